@@ -1,0 +1,32 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The front end reaches the upstream API only through lib/api (the one data door).
+    files: ['app/**', 'components/**', 'lib/**', 'middleware.ts'],
+    ignores: ['lib/api/transport.ts', 'app/media/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/*', '@/server', '**/server/*'], message: 'Use lib/api: the front end never imports server/ internals.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+export default config;

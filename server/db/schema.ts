@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text in each interface language; the creator's original language is the fallback. */
+export type LocalizedText = { en?: string; nl?: string };
+export type Locale = 'en' | 'nl';
+
+export type CallToAction = { title: LocalizedText; url: string };
+export type Social = { type: string; url: string };
+export type ContextualBanner = { name: LocalizedText; description: LocalizedText; image: string; url?: string };
+export type Nutrition = {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fibre: number;
+  salt: number;
+};
+export type FilterOption = { key: string; name: LocalizedText };
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(t.username),
+  ],
+);
+
+/** A food creator; "website" on the wire. */
+export const creators = pgTable(
+  'creators',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    handle: text('handle').notNull(),
+    /** The language the creator writes in: the fallback for missing translations. */
+    language: text('language').$type<Locale>().notNull().default('nl'),
+    bio: jsonb('bio').$type<LocalizedText>().notNull().default({}),
+    logo: text('logo'),
+    heroImage: text('hero_image'),
+    favicon: text('favicon'),
+    noIndex: boolean('no_index').notNull().default(false),
+    zestyEnabled: boolean('zesty_enabled').notNull().default(true),
+    followEnabled: boolean('follow_enabled').notNull().default(false),
+    followUrl: text('follow_url'),
+    primaryHexColor: text('primary_hex_color').notNull().default('#212121'),
+    secondaryHexColor: text('secondary_hex_color').notNull().default('#F5F5F5'),
+    tertiaryHexColor: text('tertiary_hex_color').notNull().default('#E0E0E0'),
+    callToActions: jsonb('call_to_actions').$type<CallToAction[]>().notNull().default([]),
+    socials: jsonb('socials').$type<Social[]>().notNull().default([]),
+    /** Keys of the search filter definitions shown on the creator's profile. */
+    searchFilters: jsonb('search_filters').$type<string[]>().notNull().default([]),
+    primaryUserId: integer('primary_user_id').references(() => users.id, { onDelete: 'set null' }),
+    location: text('location'),
+    cookingClassUrl: text('cooking_class_url'),
+    cookbookUrl: text('cookbook_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('creators_slug_key').on(t.slug),
+    index('creators_enabled_name_idx').on(t.zestyEnabled, t.name),
+    index('creators_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const creatorMembers = pgTable(
+  'creator_members',
+  {
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'editor'>().notNull().default('editor'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.userId] }), index('creator_members_user_idx').on(t.userId)],
+);
+
+export const tags = pgTable('tags', {
+  key: text('key').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+});
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    originalLocale: text('original_locale').$type<Locale>().notNull(),
+    heroImage: text('hero_image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    prepMinutes: integer('prep_minutes').notNull().default(0),
+    cookMinutes: integer('cook_minutes').notNull().default(0),
+    /** Total time in minutes (the `time.total` of the wire shape). */
+    timeMinutes: integer('time_minutes').notNull(),
+    type: text('type').notNull(),
+    difficulty: text('difficulty').notNull().default('easy'),
+    budget: text('budget').notNull().default('low'),
+    cuisine: text('cuisine'),
+    /** Tag keys (see `tags`); filters match against type, difficulty and these. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ingredientsEnabled: boolean('ingredients_enabled').notNull().default(true),
+    recipeStepsEnabled: boolean('recipe_steps_enabled').notNull().default(true),
+    externalUrl: text('external_url'),
+    contextualBanners: jsonb('contextual_banners').$type<ContextualBanner[]>().notNull().default([]),
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    servings: integer('servings').notNull().default(4),
+    /** 0–100; orders the trending list. */
+    popularity: integer('popularity').notNull().default(0),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recipes_slug_key').on(t.slug),
+    index('recipes_trending_idx')
+      .on(t.popularity.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('recipes_creator_trending_idx')
+      .on(t.creatorId, t.popularity.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('recipes_tags_idx').using('gin', t.tags),
+    index('recipes_type_idx').on(t.type),
+  ],
+);
+
+/** Per-locale content of a recipe. `search` is a weighted tsvector in that locale's configuration. */
+export const recipeTranslations = pgTable(
+  'recipe_translations',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<Locale>().notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ingredients: jsonb('ingredients').$type<string[]>().notNull().default([]),
+    steps: jsonb('steps').$type<string[]>().notNull().default([]),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector(CASE WHEN locale = 'nl' THEN 'dutch'::regconfig ELSE 'english'::regconfig END, coalesce(name, '')), 'A') || setweight(to_tsvector(CASE WHEN locale = 'nl' THEN 'dutch'::regconfig ELSE 'english'::regconfig END, coalesce(description, '')), 'B') || setweight(to_tsvector(CASE WHEN locale = 'nl' THEN 'dutch'::regconfig ELSE 'english'::regconfig END, ingredients::text), 'C')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.locale] }),
+    index('recipe_translations_search_idx').using('gin', t.search),
+    index('recipe_translations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    heroImage: text('hero_image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('collections_creator_slug_key').on(t.creatorId, t.slug),
+    index('collections_slug_idx').on(t.slug),
+  ],
+);
+
+export const collectionRecipes = pgTable(
+  'collection_recipes',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.recipeId] }),
+    index('collection_recipes_order_idx').on(t.collectionId, t.position),
+    index('collection_recipes_recipe_idx').on(t.recipeId),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    store: text('store'),
+    servings: integer('servings'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Filter definitions ("searchFilters"), per model. */
+export const searchFilters = pgTable(
+  'search_filters',
+  {
+    id: serial('id').primaryKey(),
+    model: text('model').notNull(),
+    key: text('key').notNull(),
+    kind: text('kind').$type<'single' | 'multiple' | 'boolean'>().notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    options: jsonb('options').$type<FilterOption[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('search_filters_model_key').on(t.model, t.key)],
+);
+
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_history_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
