@@ -1,0 +1,63 @@
+import 'server-only';
+import { apiConfig } from './config';
+import { ApiError } from './errors';
+
+/** Internal origin for in-process requests: never resolved, only parsed by the Hono app. */
+const IN_PROCESS_ORIGIN = 'http://zesty.internal';
+
+export type UpstreamInit = {
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Path and query, e.g. `/api/v1/recipes/?page=2`; validated by callers. */
+  headers?: Headers;
+  body?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * The one way to reach the upstream API: in-process `app.fetch` (no socket) unless
+ * UPSTREAM_API_URL is set, then HTTP without following redirects. Network failures and
+ * time-outs become an ApiError; HTTP answers are returned as they are.
+ */
+export async function upstreamFetch(pathAndQuery: string, init: UpstreamInit = {}): Promise<Response> {
+  if (!pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
+    throw new ApiError({ status: 400, message: 'Invalid upstream path', kind: 'http' });
+  }
+  const config = apiConfig();
+  const timeoutMs = init.timeoutMs ?? config.timeoutMs;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const requestInit: RequestInit = {
+    method: init.method ?? 'GET',
+    headers: init.headers,
+    body: init.body,
+    signal,
+    redirect: 'manual',
+  };
+  try {
+    if (config.upstreamUrl) return await fetch(`${config.upstreamUrl}${pathAndQuery}`, requestInit);
+    const { getRuntime } = await import('../../server/runtime');
+    const response = await raceAbort(getRuntime().api.fetch(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`, requestInit)), signal);
+    return response;
+  } catch (err) {
+    if (timeout.aborted) {
+      throw new ApiError({ status: 408, message: 'Request timed out. Please try again.', kind: 'timeout', cause: err });
+    }
+    if (init.signal?.aborted) throw new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted', cause: err });
+    if (err instanceof ApiError) throw err;
+    throw new ApiError({ status: 0, message: 'Network error: Unable to reach server', kind: 'network', cause: err });
+  }
+}
+
+/** In-process handlers may not watch the signal; the caller still gets its time-out. */
+function raceAbort<T>(promise: Promise<T> | T, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    Promise.resolve(promise).then(
+      (v) => (signal.removeEventListener('abort', onAbort), resolve(v)),
+      (e: unknown) => (signal.removeEventListener('abort', onAbort), reject(e)),
+    );
+  });
+}

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../client';
+import * as s from '../schema';
+import type { MediaStore } from '../../media/storage';
+import { mediaUrl } from '../../media/storage';
+import type { SeedCollection, SeedCreator, SeedRecipe } from './types';
+import { FILTER_DEFINITIONS, TAG_NAMES } from './vocabulary';
+import * as groupA from './data/group-a';
+import * as groupB from './data/group-b';
+import * as groupC from './data/group-c';
+
+export const demo: { creators: SeedCreator[]; recipes: SeedRecipe[]; collections: SeedCollection[] } = {
+  creators: [...groupA.creators, ...groupB.creators, ...groupC.creators],
+  recipes: [...groupA.recipes, ...groupB.recipes, ...groupC.recipes],
+  collections: [...groupA.collections, ...groupB.collections, ...groupC.collections],
+};
+
+export const RECIPE_IMAGE = { width: 1600, height: 1200 } as const;
+const DAY = 86_400_000;
+
+export type SeedOptions = {
+  /** Render images into the store (default). Off: rows point at unhashed keys and no files are written. */
+  renderImages?: boolean;
+  /** Fixed "now" for publish dates (tests); default the current time. */
+  now?: Date;
+  log?: (line: string) => void;
+};
+
+/** Stores an image under a content-hashed key (so it can be cached forever) and returns its URL. */
+async function storeImage(
+  media: MediaStore,
+  folder: string,
+  name: string,
+  ext: 'jpg' | 'png',
+  render: () => Promise<Buffer>,
+  enabled: boolean,
+): Promise<string> {
+  if (!enabled) return mediaUrl(`${folder}/${name}.${ext}`);
+  const body = await render();
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
+  const key = `${folder}/${name}-${hash}.${ext}`;
+  await media.put(key, body, ext === 'jpg' ? 'image/jpeg' : 'image/png');
+  return mediaUrl(key);
+}
+
+/** Runs `fn` over items with at most `limit` at a time (image rendering is CPU bound). */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i] as T, i);
+      }
+    }),
+  );
+  return out;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM creators`);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedIfEmpty(db: Db, media: MediaStore, options: SeedOptions = {}): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  await seedDemo(db, media, options);
+  return true;
+}
+
+export async function seedVocabulary(db: Db): Promise<void> {
+  await db
+    .insert(s.tags)
+    .values(Object.entries(TAG_NAMES).map(([key, name]) => ({ key, name })))
+    .onConflictDoNothing();
+  await db
+    .insert(s.searchFilters)
+    .values(FILTER_DEFINITIONS.map((f, position) => ({ model: 'recipe', position, ...f })))
+    .onConflictDoNothing();
+}
+
+export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => {});
+  const render = options.renderImages ?? true;
+  const now = (options.now ?? new Date()).getTime();
+  // The art module pulls in sharp: load it only when images are rendered.
+  const art = render ? await import('../../media/art') : undefined;
+  const started = Date.now();
+
+  await seedVocabulary(db);
+
+  // Creators, their primary users and memberships.
+  const creatorIds = new Map<string, number>();
+  for (const c of demo.creators) {
+    const colours = { primary: c.colors.primary, secondary: c.colors.secondary, tertiary: c.colors.tertiary };
+    const badge = { slug: c.slug, name: c.name, monogram: c.art.monogram, primary: colours.primary, secondary: colours.secondary, motif: c.art.motif };
+    const [logo, favicon, hero] = await Promise.all([
+      storeImage(media, 'creators', `${c.slug}-logo`, 'png', () => art!.renderCreatorLogo(badge), render),
+      storeImage(media, 'creators', `${c.slug}-favicon`, 'png', () => art!.renderFavicon(badge), render),
+      storeImage(
+        media,
+        'creators',
+        `${c.slug}-hero`,
+        'jpg',
+        () => art!.renderCreatorHero({ slug: c.slug, ...colours, motif: c.art.motif }),
+        render,
+      ),
+    ]);
+    const [user] = await db
+      .insert(s.users)
+      .values({ email: c.user.email, name: c.user.name, username: c.user.username, image: logo })
+      .returning({ id: s.users.id });
+    const [creator] = await db
+      .insert(s.creators)
+      .values({
+        slug: c.slug,
+        name: c.name,
+        handle: c.handle,
+        language: c.language,
+        bio: c.bio,
+        logo,
+        heroImage: hero,
+        favicon,
+        noIndex: c.noIndex,
+        zestyEnabled: c.zestyEnabled,
+        followEnabled: c.followEnabled,
+        followUrl: c.followUrl ?? null,
+        primaryHexColor: colours.primary,
+        secondaryHexColor: colours.secondary,
+        tertiaryHexColor: colours.tertiary,
+        callToActions: c.callToActions,
+        socials: c.socials,
+        searchFilters: c.searchFilters,
+        primaryUserId: user!.id,
+        location: c.location,
+        cookingClassUrl: c.cookingClassUrl,
+        cookbookUrl: c.cookbookUrl,
+      })
+      .returning({ id: s.creators.id });
+    creatorIds.set(c.slug, creator!.id);
+    await db.insert(s.creatorMembers).values({ creatorId: creator!.id, userId: user!.id, role: 'owner' });
+  }
+  log(`seed: ${demo.creators.length} creators (${Date.now() - started} ms)`);
+
+  // Recipes: images first (the slow part, two at a time), then rows.
+  const images = await mapLimit(demo.recipes, 2, async (r) => {
+    const hero = await storeImage(
+      media,
+      'recipes',
+      r.slug,
+      'jpg',
+      () => art!.renderDishImage({ slug: r.slug, dish: r.art.dish, colors: r.art.colors }, RECIPE_IMAGE),
+      render,
+    );
+    const banners = await Promise.all(
+      (r.contextualBanners ?? []).map(async (b, i) => ({
+        ...b,
+        image: await storeImage(
+          media,
+          'banners',
+          `${r.slug}-${i + 1}`,
+          'jpg',
+          () => art!.renderBannerImage({ slug: `${r.slug}-${i + 1}`, colors: r.art.colors }),
+          render,
+        ),
+      })),
+    );
+    return { hero, banners };
+  });
+  log(`seed: ${demo.recipes.length} recipe images (${Date.now() - started} ms)`);
+
+  const recipeIds = new Map<string, number>();
+  const ordered = [...demo.recipes].sort((a, b) => a.slug.localeCompare(b.slug));
+  for (const r of demo.recipes) {
+    const index = ordered.indexOf(r);
+    const creatorId = creatorIds.get(r.creator);
+    if (creatorId === undefined) throw new Error(`Recipe ${r.slug} names unknown creator ${r.creator}`);
+    const image = images[demo.recipes.indexOf(r)]!;
+    // Spread publish dates over the last year, deterministically; every ninth is recent ("new").
+    const ageDays = index % 9 === 0 ? (index % 50) + 1 : 61 + ((index * 37) % 300);
+    const publishedAt = new Date(now - ageDays * DAY);
+    const [row] = await db
+      .insert(s.recipes)
+      .values({
+        slug: r.slug,
+        creatorId,
+        originalLocale: r.originalLocale,
+        heroImage: image.hero,
+        imageWidth: RECIPE_IMAGE.width,
+        imageHeight: RECIPE_IMAGE.height,
+        prepMinutes: r.prepMinutes,
+        cookMinutes: r.cookMinutes,
+        timeMinutes: r.prepMinutes + r.cookMinutes,
+        type: r.type,
+        difficulty: r.difficulty,
+        budget: r.budget,
+        cuisine: r.cuisine,
+        tags: r.tags,
+        ingredientsEnabled: r.ingredientsEnabled ?? true,
+        recipeStepsEnabled: r.recipeStepsEnabled ?? true,
+        externalUrl: r.externalUrl ?? null,
+        contextualBanners: image.banners,
+        nutrition: r.nutrition,
+        servings: r.servings,
+        popularity: r.popularity,
+        status: 'published',
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
+      .returning({ id: s.recipes.id });
+    recipeIds.set(r.slug, row!.id);
+    await db.insert(s.recipeTranslations).values(
+      (['en', 'nl'] as const).map((locale) => ({ recipeId: row!.id, locale, ...r[locale] })),
+    );
+  }
+  log(`seed: ${demo.recipes.length} recipes (${Date.now() - started} ms)`);
+
+  for (const [position, col] of demo.collections.entries()) {
+    const creatorId = creatorIds.get(col.creator);
+    if (creatorId === undefined) throw new Error(`Collection ${col.slug} names unknown creator ${col.creator}`);
+    const members = col.recipes.map((slug) => {
+      const recipe = demo.recipes.find((r) => r.slug === slug);
+      if (!recipe) throw new Error(`Collection ${col.slug} names unknown recipe ${slug}`);
+      return recipe;
+    });
+    const heroImage = await storeImage(
+      media,
+      'collections',
+      `${col.creator}-${col.slug}`,
+      'jpg',
+      () => art!.renderCollectionHero({ slug: col.slug, dishes: members.slice(0, 4).map((m) => m.art) }),
+      render,
+    );
+    const [row] = await db
+      .insert(s.collections)
+      .values({ slug: col.slug, creatorId, name: col.name, description: col.description, heroImage, position })
+      .returning({ id: s.collections.id });
+    await db
+      .insert(s.collectionRecipes)
+      .values(members.map((m, i) => ({ collectionId: row!.id, recipeId: recipeIds.get(m.slug)!, position: i })));
+  }
+  log(`seed: ${demo.collections.length} collections, done in ${Date.now() - started} ms`);
+}

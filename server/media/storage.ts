@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where images live. The file store is the default; a bucket can implement the same interface. */
+export interface MediaStore {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+/** Keys are relative paths of safe segments: no traversal, no hidden files. */
+export function isSafeMediaKey(key: string): boolean {
+  return (
+    key.length <= 300 &&
+    key.split('/').every((seg) => /^[a-z0-9][a-z0-9._-]*$/i.test(seg) && !seg.includes('..')) &&
+    path.extname(key).toLowerCase() in CONTENT_TYPES
+  );
+}
+
+export class FileMediaStore implements MediaStore {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    if (!isSafeMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const file = this.resolve(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, body);
+  }
+
+  async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    if (!isSafeMediaKey(key)) return null;
+    try {
+      const body = await fs.readFile(this.resolve(key));
+      return { body, contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isSafeMediaKey(key)) return false;
+    return fs.access(this.resolve(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+}
+
+/** In memory: for tests that seed without touching the disk. */
+export class MemoryMediaStore implements MediaStore {
+  private readonly files = new Map<string, { body: Buffer; contentType: string }>();
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    this.files.set(key, { body, contentType });
+  }
+  async get(key: string) {
+    return this.files.get(key) ?? null;
+  }
+  async exists(key: string) {
+    return this.files.has(key);
+  }
+}

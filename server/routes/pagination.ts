@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import type { Pagination } from '../../lib/api/contract';
+
+/** The list envelope of spec §7: `{ data: [...], meta: { pagination } }`. */
+export function paginated<T>(c: Context, data: T[], p: { page: number; perPage: number; total: number }) {
+  const pagination: Pagination = {
+    current_page: p.page,
+    total_pages: Math.ceil(p.total / p.perPage),
+    total: p.total,
+    per_page: p.perPage,
+  };
+  c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+  return c.json({ data, meta: { pagination } });
+}

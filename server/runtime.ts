@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { createApp, type ZestyApi } from './app';
+import { openDatabase, optionsFromEnv, type Database } from './db/client';
+import { dataDir, serverEnv } from './env';
+import { FileMediaStore, type MediaStore } from './media/storage';
+import { seedIfEmpty } from './db/seed';
+
+/**
+ * The process-wide API: one database (PGlite allows one opener per process and per data dir),
+ * opened lazily on first use, migrated and — when empty — seeded. Kept on globalThis because
+ * Next.js may load this module more than once (server components, route handlers).
+ */
+type Runtime = { api: ZestyApi; database: Promise<Database>; media: MediaStore };
+
+const KEY = Symbol.for('zesty.runtime');
+const globalStore = globalThis as unknown as { [KEY]?: Runtime };
+
+async function open(media: MediaStore): Promise<Database> {
+  const env = serverEnv();
+  const database = await openDatabase(optionsFromEnv());
+  if (env.ZESTY_SEED) await seedIfEmpty(database.db, media);
+  return database;
+}
+
+export function getRuntime(): Runtime {
+  const existing = globalStore[KEY];
+  if (existing) return existing;
+  const media = new FileMediaStore(path.join(dataDir(), 'media'));
+  let database: Promise<Database> | undefined;
+  const db = () => {
+    database ??= open(media).catch((err: unknown) => {
+      database = undefined; // the next request tries again (e.g. PostgreSQL came back)
+      throw err;
+    });
+    return database.then((d) => d.db);
+  };
+  const runtime: Runtime = {
+    api: createApp({ db, media: () => media, faults: serverEnv().ZESTY_FAULTS }),
+    get database() {
+      void db();
+      return database as Promise<Database>;
+    },
+    media,
+  };
+  globalStore[KEY] = runtime;
+  return runtime;
+}
+
+/** Opens (and on first start migrates and seeds) the database before the first request. */
+export async function warmUp(): Promise<void> {
+  await getRuntime().database;
+}
