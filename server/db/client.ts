@@ -113,7 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Options from the environment: DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR. */
 export function optionsFromEnv(): OpenOptions {
   const env = serverEnv();
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir(), 'db') };
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: dataDir() };
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */

@@ -1,0 +1,14 @@
+import type { AppLocale } from './routing';
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/**
+ * Spec §4: en-GB and en-US map to en, nl-NL to nl; anything else (including nothing) to nl.
+ */
+export function normaliseLocale(value: string | null | undefined): AppLocale {
+  if (!value) return 'nl';
+  const v = value.trim().toLowerCase();
+  if (v === 'en' || v === 'en-gb' || v === 'en-us') return 'en';
+  return 'nl';
+}

@@ -1,0 +1,16 @@
+import { defineRouting } from 'next-intl/routing';
+import { LOCALES } from '../api/contract';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: 'nl',
+  localePrefix: 'always',
+  // The locale cookie is written by our own middleware (spec §3/§4: site-wide, SameSite=Strict, 30 days).
+  localeCookie: false,
+});
+
+export type AppLocale = (typeof routing.locales)[number];
+
+export function isLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // The embedded database (WASM) and native/image modules load at run time, never bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 31_536_000,
+  },
+};
+
+export default withNextIntl(nextConfig);

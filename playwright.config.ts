@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+/**
+ * End-to-end tests drive Debian's Chromium (no browser downloads here) against the production
+ * server (`next start`, after `next build`) with a fresh embedded database and the demo content.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/nl`,
+    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT) },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: builds on the first run, then serves Zesty with `next start` on PORT (default 3000).
+ * With no configuration the embedded database lives in DATA_DIR (default ./.data) and is created,
+ * migrated and seeded by the server on its first start.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.string().optional(),
+  })
+  .parse(process.env);
+
+const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function holder(dir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(dir, 'zesty.lock'), 'utf8'), 10);
+    if (!Number.isInteger(pid)) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+// Fail at once, before building, when another process holds the embedded database.
+if (!env.DATABASE_URL) {
+  const dir = path.resolve(env.DATA_DIR);
+  const pid = holder(dir);
+  if (pid !== undefined) {
+    console.error(
+      `The embedded database in ${dir} is already in use by process ${pid}.\n` +
+        `Stop that process (kill ${pid}), set DATA_DIR to another folder, or set DATABASE_URL to a PostgreSQL database to run several processes.`,
+    );
+    process.exit(1);
+  }
+}
+
+if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  console.log('First run: building Zesty (npm run build)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

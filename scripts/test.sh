@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test: lint, type check, unit, integration (PGlite, and PostgreSQL where TEST_DATABASE_URL
+# is set), production build, end-to-end in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's chromium for the end-to-end tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+step() { echo; echo "▶ $*"; }
+step lint;        npm run --silent lint
+step typecheck;   npm run --silent typecheck
+step unit;        npm run --silent test:unit
+step integration; npm run --silent test:integration
+step build;       npm run --silent build
+step e2e;         npm run --silent test:e2e
