@@ -1,0 +1,246 @@
+/** @jest-environment node */
+import { DELETE, GET, POST } from '@/app/api/proxy/route';
+import { ApiError } from '@/lib/api/errors';
+import { upstreamFetch } from '@/lib/api/transport';
+import { FAULT_HEADER, FAULT_PATH_HEADER } from '@/server/faults';
+
+// Only the transport is replaced: these tests are about the proxy's own decisions.
+jest.mock('@/lib/api/transport', () => ({ upstreamFetch: jest.fn() }));
+
+const upstream = jest.mocked(upstreamFetch);
+const ORIGIN = 'http://localhost/api/proxy';
+
+type Call = { path: string; method?: string; headers: Headers; body?: string; signal?: AbortSignal };
+
+function lastCall(): Call {
+  const call = upstream.mock.calls.at(-1);
+  if (!call) throw new Error('upstreamFetch was not called');
+  const [path, init = {}] = call;
+  return { path, method: init.method, headers: init.headers ?? new Headers(), body: init.body, signal: init.signal };
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+beforeEach(() => {
+  upstream.mockReset();
+  upstream.mockResolvedValue(json({ data: [] }));
+});
+
+describe('proxy route: refusals happen before any upstream call', () => {
+  it.each([
+    '?path=https://example.com',
+    '?path=//example.com',
+    '?path=/api/v1/../../x',
+    '?path=%2e%2e%2fx',
+    '?path=%5C%5Cexample.com',
+    '',
+    '?path=',
+    '?path=/healthz',
+    '?path=/api/v1/login/abc/exchangeRefreshToken',
+    '?path=/api/v1/recipes/%252e%252e',
+    '?path=/api/v1/recipes/&path=/healthz',
+  ])('%s answers 400 with a JSON error and never reaches upstream', async (query) => {
+    const res = await GET(new Request(`${ORIGIN}${query}`));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body: unknown = await res.json();
+    expect(body).toEqual({ message: expect.any(String), code: 'bad_request', status: 400 });
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('answers 405 with Allow for an allow-listed path and the wrong method', async () => {
+    const res = await GET(new Request(`${ORIGIN}?path=/api/v1/recipes/1/favorite`));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, DELETE');
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'bad_request', status: 405 });
+    const del = await DELETE(new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'DELETE' }));
+    expect(del.status).toBe(405);
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('refuses CR, LF or NUL in forwarded query names and values', async () => {
+    for (const query of ['search=a%0d%0aHost:%20evil', 'search=a%00b', 'bad%0aname=1']) {
+      const res = await GET(new Request(`${ORIGIN}?path=/api/v1/search&${query}`));
+      expect(res.status).toBe(400);
+    }
+    expect(upstream).not.toHaveBeenCalled();
+  });
+});
+
+describe('proxy route: forwarding', () => {
+  it('forwards an allowed GET with the rest of the query and no client header', async () => {
+    const res = await GET(
+      new Request(`${ORIGIN}?path=/api/v1/recipes/&page=2&include=tags,image`, {
+        headers: {
+          Cookie: 'session=secret',
+          Authorization: 'Bearer client-token',
+          'X-Forwarded-For': '203.0.113.9',
+          Host: 'evil.example',
+          Accept: 'text/html',
+          [FAULT_HEADER]: 'status=503',
+        },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    const call = lastCall();
+    expect(call.path).toBe('/api/v1/recipes/?page=2&include=tags%2Cimage');
+    expect(new URLSearchParams(call.path.split('?')[1]).getAll('include')).toEqual(['tags,image']);
+    expect(call.method).toBe('GET');
+    expect(call.body).toBeUndefined();
+    expect(call.signal).toBeInstanceOf(AbortSignal);
+    // Only what the proxy sets itself (fault headers pass only when faults are on).
+    expect([...call.headers.keys()]).toEqual(['accept']);
+    expect(call.headers.get('accept')).toBe('application/json');
+  });
+
+  it('forwards repeated query parameters with all values, in order', async () => {
+    await GET(new Request(`${ORIGIN}?tags=b&path=/api/v1/recipes&tags=a&page=1&tags=c`));
+    expect(lastCall().path).toBe('/api/v1/recipes?tags=b&tags=a&page=1&tags=c');
+  });
+
+  it('passes status, body and content type through, with nosniff and no upstream cookie', async () => {
+    upstream.mockResolvedValue(
+      json({ message: 'No such route', code: 'not_found', status: 404 }, 404, {
+        'Set-Cookie': 'tracking=1; Path=/',
+        'X-Powered-By': 'upstream',
+      }),
+    );
+    const res = await GET(new Request(`${ORIGIN}?path=/api/v1/websites/nobody`));
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(await res.json()).toEqual({ message: 'No such route', code: 'not_found', status: 404 });
+  });
+
+  it('turns an upstream redirect into 502 without Location', async () => {
+    upstream.mockResolvedValue(
+      new Response(null, { status: 302, headers: { Location: 'https://evil.example/', 'Set-Cookie': 'a=b' } }),
+    );
+    const res = await GET(new Request(`${ORIGIN}?path=/api/v1/websites`));
+    expect(res.status).toBe(502);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.json()).toEqual({ message: expect.any(String), code: expect.any(String), status: 502 });
+  });
+
+  it('keeps a public upstream Cache-Control for GET and makes anything else private', async () => {
+    upstream.mockResolvedValue(json({ data: [] }, 200, { 'Cache-Control': 'public, max-age=60' }));
+    const pub = await GET(new Request(`${ORIGIN}?path=/api/v1/websites`));
+    expect(pub.headers.get('cache-control')).toBe('public, max-age=60');
+
+    upstream.mockResolvedValue(json({ data: [] }, 200, { 'Cache-Control': 'max-age=60' }));
+    const other = await GET(new Request(`${ORIGIN}?path=/api/v1/websites`));
+    expect(other.headers.get('cache-control')).toBe('private, no-store');
+
+    upstream.mockResolvedValue(json({ data: [] }));
+    const none = await GET(new Request(`${ORIGIN}?path=/api/v1/websites`));
+    expect(none.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('maps transport failures to 504, 502 and 499 JSON errors', async () => {
+    const cases = [
+      [new ApiError({ status: 408, message: 'Request timed out. Please try again.', kind: 'timeout' }), 504],
+      [new ApiError({ status: 0, message: 'Network error: Unable to reach server', kind: 'network' }), 502],
+      [new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted' }), 499],
+    ] as const;
+    for (const [err, status] of cases) {
+      upstream.mockRejectedValueOnce(err);
+      const res = await GET(new Request(`${ORIGIN}?path=/api/v1/search&search=pasta`));
+      expect(res.status).toBe(status);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({ message: err.message, code: expect.any(String), status });
+    }
+  });
+});
+
+describe('proxy route: POST and DELETE', () => {
+  it('forwards a JSON body with a fresh Content-Type', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', name: 'A', redirectUrl: 'http://localhost/en' });
+    const res = await POST(
+      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'text/plain', Cookie: 'x=1', Origin: 'http://localhost' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const call = lastCall();
+    expect(call.path).toBe('/api/v1/login/requestOtp');
+    expect(call.method).toBe('POST');
+    expect(call.body).toBe(body);
+    expect(Object.fromEntries(call.headers)).toEqual({ accept: 'application/json', 'content-type': 'application/json' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 413 for a body over 16 KB without calling upstream', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(16 * 1024) });
+    const res = await POST(new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: big }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'bad_request', status: 413 });
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('accepts a body of exactly 16 KB', async () => {
+    const prefix = '{"pad":"';
+    const exact = `${prefix}${'x'.repeat(16 * 1024 - prefix.length - 2)}"}`;
+    expect(exact.length).toBe(16 * 1024);
+    const res = await POST(new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: exact }));
+    expect(res.status).toBe(200);
+    expect(lastCall().body).toBe(exact);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await POST(
+      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: 'email=a@example.com' }),
+    );
+    expect(res.status).toBe(400);
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('forwards DELETE without a body', async () => {
+    upstream.mockResolvedValue(new Response(null, { status: 204 }));
+    const res = await DELETE(new Request(`${ORIGIN}?path=/api/v1/recipes/42/favorite`, { method: 'DELETE' }));
+    expect(res.status).toBe(204);
+    const call = lastCall();
+    expect(call).toMatchObject({ path: '/api/v1/recipes/42/favorite', method: 'DELETE', body: undefined });
+    expect([...call.headers.keys()]).toEqual(['accept']);
+  });
+});
+
+describe('proxy route: fault headers', () => {
+  const saved = process.env.ZESTY_FAULTS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.ZESTY_FAULTS;
+    else process.env.ZESTY_FAULTS = saved;
+  });
+
+  it('copies the two fault headers only when faults are enabled', async () => {
+    process.env.ZESTY_FAULTS = '1';
+    await jest.isolateModulesAsync(async () => {
+      const route = await import('@/app/api/proxy/route');
+      const transport = await import('@/lib/api/transport');
+      const fetchMock = jest.mocked(transport.upstreamFetch);
+      fetchMock.mockResolvedValue(json({ data: [] }));
+      await route.GET(
+        new Request(`${ORIGIN}?path=/api/v1/websites`, {
+          headers: { [FAULT_HEADER]: 'status=503', [FAULT_PATH_HEADER]: '/api/v1/websites', Cookie: 'a=b' },
+        }),
+      );
+      const headers = fetchMock.mock.calls[0]?.[1]?.headers;
+      expect(Object.fromEntries(headers ?? new Headers())).toEqual({
+        accept: 'application/json',
+        [FAULT_HEADER]: 'status=503',
+        [FAULT_PATH_HEADER]: '/api/v1/websites',
+      });
+    });
+  });
+});
