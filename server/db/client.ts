@@ -25,6 +25,12 @@ export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string; max?: number };
 
+/**
+ * Per-connection settings. Word similarity of a one-letter typo in a longer word ("spagetti" in
+ * "spaghetti carbonara") is about 0.58, under pg_trgm's default threshold of 0.6.
+ */
+export const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5';
+
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'server', 'db', 'migrations');
 
 export class DataDirInUseError extends Error {
@@ -81,6 +87,11 @@ export function acquireDataDirLock(dir: string): () => void {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => {
+        /* before the first migration pg_trgm may not exist yet; the next connection sets it */
+      });
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -100,6 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await client.exec(SESSION_SETTINGS);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
