@@ -14,7 +14,10 @@ import path from 'node:path';
 const { values } = parseArgs({ options: { recipes: { type: 'string', default: '100000' } } });
 const target = z.coerce.number().int().min(1).max(5_000_000).parse(values.recipes);
 
-const database = await openDatabase(optionsFromEnv());
+const database = await openDatabase(optionsFromEnv()).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
 try {
   await seedIfEmpty(database.db, new FileMediaStore(path.join(dataDir(), 'media')), { log: console.log });
   const total = await scaleRecipes(database.db, target, console.log);

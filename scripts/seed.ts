@@ -5,7 +5,10 @@ import { seedIfEmpty } from '../server/db/seed';
 import { FileMediaStore } from '../server/media/storage';
 import { dataDir } from '../server/env';
 
-const database = await openDatabase(optionsFromEnv());
+const database = await openDatabase(optionsFromEnv()).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
 try {
   const seeded = await seedIfEmpty(database.db, new FileMediaStore(path.join(dataDir(), 'media')), { log: console.log });
   console.log(seeded ? 'Seeded the demo content.' : 'The database already has content; nothing to do.');
