@@ -180,8 +180,26 @@ export const recipeTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.recipeId, t.locale] }),
-    index('recipe_translations_search_idx').using('gin', t.search),
-    index('recipe_translations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // One full-text index per locale: searches always name their locale.
+    index('recipe_translations_search_en_idx').using('gin', t.search).where(sql`${t.locale} = 'en'`),
+    index('recipe_translations_search_nl_idx').using('gin', t.search).where(sql`${t.locale} = 'nl'`),
+  ],
+);
+
+/**
+ * Every lexeme of every recipe translation, per locale (kept by a trigger on
+ * recipe_translations). Typo tolerance looks a misspelt word up here with pg_trgm — a table of
+ * a few thousand words rather than the whole catalogue — and searches for the close lexemes.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    lexeme: text('lexeme').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.lexeme] }),
+    index('search_lexicon_trgm_idx').using('gin', sql`${t.lexeme} gin_trgm_ops`),
   ],
 );
 

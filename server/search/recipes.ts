@@ -1,46 +1,83 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import type { Locale } from '../db/schema';
 
 /**
- * Full-text search over a locale's recipe translations: the `dutch` or `english` configuration
- * with prefix matching on every word, plus pg_trgm word similarity on the name for typos
- * ("spagetti"). Each branch stops after CANDIDATE_LIMIT rows, so a very common word costs a
- * bounded amount of work; ranking happens on those candidates only.
+ * Recipe search, in two steps:
+ *  1. typo tolerance: each word of the term is looked up in `search_lexicon` (the lexemes of the
+ *     locale's recipes, a few thousand rows) with pg_trgm similarity — "spagetti" → "spaghetti";
+ *  2. full-text search over the locale's translations (`dutch` or `english` configuration, one
+ *     GIN index per locale) for every word as a prefix OR one of its close lexemes.
+ * The matching stops after CANDIDATE_LIMIT rows and only those are ranked, so a very common word
+ * costs a bounded amount of work however many recipes contain it.
  */
 export const CANDIDATE_LIMIT = 400;
 const MAX_WORDS = 8;
+const FIXES_PER_WORD = 3;
+/** Typo candidates must be at least this similar (pg_trgm similarity, 0–1). */
+const MIN_SIMILARITY = 0.4;
 
 export const textSearchConfig = (locale: Locale) => (locale === 'nl' ? 'dutch' : 'english');
 
-/** Letters and digits only, lower-cased: safe to put into a tsquery as quoted lexemes. */
+/** Letters and digits only, lower-cased: safe to quote into a tsquery. */
 export function searchWords(term: string): string[] {
   return (term.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-export function prefixTsQuery(words: string[]): string {
-  return words.map((w) => `'${w}':*`).join(' & ');
+const quoteLexeme = (word: string) => `'${word}'`;
+
+/** Close lexemes for each word (only for words long enough to carry a typo). */
+async function typoFixes(db: Db, words: string[], locale: Locale): Promise<Map<string, string[]>> {
+  const candidates = words.filter((w) => w.length >= 4);
+  const fixes = new Map<string, string[]>();
+  if (!candidates.length) return fixes;
+  const rows = await queryRows<{ word: string; lexeme: string }>(
+    db,
+    sql`SELECT w.word, l.lexeme
+        FROM unnest(ARRAY[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) AS w(word)
+        CROSS JOIN LATERAL (
+          SELECT lexeme FROM search_lexicon
+          WHERE locale = ${locale} AND lexeme % w.word AND similarity(lexeme, w.word) >= ${MIN_SIMILARITY}
+          ORDER BY similarity(lexeme, w.word) DESC, lexeme
+          LIMIT ${FIXES_PER_WORD}
+        ) l`,
+  );
+  for (const { word, lexeme } of rows) {
+    if (!/^[\p{L}\p{N}]+$/u.test(lexeme)) continue;
+    fixes.set(word, [...(fixes.get(word) ?? []), lexeme]);
+  }
+  return fixes;
+}
+
+/** The tsquery: for every word, (its stem as a prefix | close lexemes), all words required. */
+async function buildQuery(db: Db, words: string[], locale: Locale): Promise<SQL> {
+  const cfg = textSearchConfig(locale);
+  const fixes = await typoFixes(db, words, locale);
+  const perWord = words.map((word) => {
+    const options = [sql`to_tsquery(${cfg}::regconfig, ${`${quoteLexeme(word)}:*`})`];
+    const close = fixes.get(word);
+    // Lexicon entries are already normalised: the 'simple' configuration leaves them as they are.
+    if (close?.length) options.push(sql`to_tsquery('simple', ${close.map(quoteLexeme).join(' | ')})`);
+    return sql`(${sql.join(options, sql` || `)})`;
+  });
+  return sql.join(perWord, sql` && `);
 }
 
 /** A derived table of (recipe_id, score) for the term, or undefined when the term has nothing to search. */
-export function recipeCandidates(term: string, locale: Locale): SQL | undefined {
+export async function recipeCandidates(db: Db, term: string, locale: Locale): Promise<SQL | undefined> {
   const words = searchWords(term);
   if (!words.length) return undefined;
-  const phrase = words.join(' ');
-  const cfg = textSearchConfig(locale);
-  const fts = sql`(SELECT recipe_id, 0.5 + ts_rank(search, q) * 2 AS score
-      FROM recipe_translations, to_tsquery(${cfg}::regconfig, ${prefixTsQuery(words)}) q
-      WHERE locale = ${locale} AND search @@ q LIMIT ${CANDIDATE_LIMIT})`;
-  // Very short terms make poor trigrams (and match too much): typo tolerance from 3 characters.
-  if (phrase.length < 3) return sql`(SELECT recipe_id, max(score) AS score FROM ${fts} f GROUP BY recipe_id)`;
-  const trgm = sql`(SELECT recipe_id, word_similarity(${phrase}, lower(name)) AS score
+  const query = await buildQuery(db, words, locale);
+  // The query is a constant expression: the planner folds it and uses the locale's GIN index.
+  return sql`(SELECT recipe_id, ts_rank(search, ${query}) AS score
       FROM recipe_translations
-      WHERE locale = ${locale} AND ${phrase} <% lower(name) LIMIT ${CANDIDATE_LIMIT})`;
-  return sql`(SELECT recipe_id, max(score) AS score FROM (${fts} UNION ALL ${trgm}) u GROUP BY recipe_id)`;
+      WHERE locale = ${locale} AND search @@ (${query})
+      LIMIT ${CANDIDATE_LIMIT})`;
 }
 
 /** For the recipe list: restricts and ranks recipes `r` by the search term. */
-export function recipeSearchCondition(term: string, locale: Locale): { join: SQL; rank: SQL } {
-  const candidates = recipeCandidates(term, locale);
+export async function recipeSearchCondition(db: Db, term: string, locale: Locale): Promise<{ join: SQL; rank: SQL }> {
+  const candidates = await recipeCandidates(db, term, locale);
   if (!candidates) return { join: sql`JOIN (SELECT NULL::int AS recipe_id, 0 AS score WHERE false) m ON true`, rank: sql`0` };
   return { join: sql`JOIN ${candidates} m ON m.recipe_id = r.id`, rank: sql`m.score` };
 }

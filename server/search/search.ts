@@ -71,7 +71,7 @@ export async function recordSearch(db: Db, userId: number, term: string, locale:
 }
 
 async function searchRecipes(db: Db, term: string, locale: Locale): Promise<SearchResult[]> {
-  const candidates = recipeCandidates(term, locale);
+  const candidates = await recipeCandidates(db, term, locale);
   if (!candidates) return [];
   const rows = await queryRows<{ slug: string; name: string; hero_image: string | null; c_name: string; c_slug: string }>(
     db,

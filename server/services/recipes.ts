@@ -99,7 +99,7 @@ export async function listRecipeIds(
   perPage: number,
 ): Promise<{ ids: number[]; total: number }> {
   const where = whereFor(f);
-  const search = f.s ? recipeSearchCondition(f.s, f.locale) : undefined;
+  const search = f.s ? await recipeSearchCondition(db, f.s, f.locale) : undefined;
   const from = sql`recipes r JOIN creators c ON c.id = r.creator_id ${search?.join ?? sql``}`;
   const order = search ? sql`${search.rank} DESC, r.popularity DESC, r.id` : sql`r.popularity DESC, r.id`;
   const [countRows, rows] = await Promise.all([

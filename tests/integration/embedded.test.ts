@@ -19,7 +19,7 @@ const tempDir = () => {
 };
 after(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string; ms: number }> {
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, cwd: process.cwd() });

@@ -130,6 +130,12 @@ CREATE TABLE "search_history" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_lexicon" (
+	"locale" text NOT NULL,
+	"lexeme" text NOT NULL,
+	CONSTRAINT "search_lexicon_locale_lexeme_pk" PRIMARY KEY("locale","lexeme")
+);
+--> statement-breakpoint
 CREATE TABLE "tags" (
 	"key" text PRIMARY KEY NOT NULL,
 	"name" jsonb NOT NULL
@@ -168,8 +174,8 @@ CREATE INDEX "creators_enabled_name_idx" ON "creators" USING btree ("zesty_enabl
 CREATE INDEX "creators_name_trgm_idx" ON "creators" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "favourites_user_created_idx" ON "favourites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "recipe_translations_search_idx" ON "recipe_translations" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "recipe_translations_name_trgm_idx" ON "recipe_translations" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recipe_translations_search_en_idx" ON "recipe_translations" USING gin ("search") WHERE "recipe_translations"."locale" = 'en';--> statement-breakpoint
+CREATE INDEX "recipe_translations_search_nl_idx" ON "recipe_translations" USING gin ("search") WHERE "recipe_translations"."locale" = 'nl';--> statement-breakpoint
 CREATE UNIQUE INDEX "recipes_slug_key" ON "recipes" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "recipes_trending_idx" ON "recipes" USING btree ("popularity" DESC NULLS LAST,"id") WHERE "recipes"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "recipes_creator_trending_idx" ON "recipes" USING btree ("creator_id","popularity" DESC NULLS LAST,"id") WHERE "recipes"."status" = 'published';--> statement-breakpoint
@@ -177,5 +183,6 @@ CREATE INDEX "recipes_tags_idx" ON "recipes" USING gin ("tags");--> statement-br
 CREATE INDEX "recipes_type_idx" ON "recipes" USING btree ("type");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_filters_model_key" ON "search_filters" USING btree ("model","key");--> statement-breakpoint
 CREATE INDEX "search_history_user_created_idx" ON "search_history" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "search_lexicon_trgm_idx" ON "search_lexicon" USING gin ("lexeme" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");

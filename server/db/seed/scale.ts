@@ -11,7 +11,7 @@ const SUFFIX = {
   nl: ['', 'voor twee', 'uit de oven', 'met kruiden', 'met een twist', 'voor een groep', 'met groenten', 'op z’n makkelijkst'],
 };
 
-const textArray = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const textArray = (words: string[]) => sql.raw(`(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[])`);
 
 /**
  * Fills the catalogue up to `target` published recipes by varying the seeded ones (name, time,
