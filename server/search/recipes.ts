@@ -11,7 +11,12 @@ import type { Locale } from '../db/schema';
  * The matching stops after CANDIDATE_LIMIT rows and only those are ranked, so a very common word
  * costs a bounded amount of work however many recipes contain it.
  */
-export const CANDIDATE_LIMIT = 400;
+export const CANDIDATE_LIMIT = 200;
+/**
+ * GIN's own bound: an index scan for a very common word returns about this many rows (a sample)
+ * instead of every match. Set per transaction, so filters on other GIN indexes stay exact.
+ */
+export const GIN_FUZZY_LIMIT = 3000;
 const MAX_WORDS = 8;
 const FIXES_PER_WORD = 3;
 /** Typo candidates must be at least this similar (pg_trgm similarity, 0–1). */
@@ -21,7 +26,12 @@ export const textSearchConfig = (locale: Locale) => (locale === 'nl' ? 'dutch' :
 
 /** Letters and digits only, lower-cased: safe to quote into a tsquery. */
 export function searchWords(term: string): string[] {
-  return (term.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (
+    term
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_WORDS);
 }
 
 const quoteLexeme = (word: string) => `'${word}'`;
@@ -34,10 +44,15 @@ async function typoFixes(db: Db, words: string[], locale: Locale): Promise<Map<s
   const rows = await queryRows<{ word: string; lexeme: string }>(
     db,
     sql`SELECT w.word, l.lexeme
-        FROM unnest(ARRAY[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) AS w(word)
+        FROM unnest(ARRAY[${sql.join(
+          candidates.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) AS w(word)
         CROSS JOIN LATERAL (
           SELECT lexeme FROM search_lexicon
           WHERE locale = ${locale} AND lexeme % w.word AND similarity(lexeme, w.word) >= ${MIN_SIMILARITY}
+            -- A word that starts a known lexeme is no typo: the prefix search finds it.
+            AND NOT EXISTS (SELECT 1 FROM search_lexicon k WHERE k.locale = ${locale} AND k.lexeme LIKE w.word || '%')
           ORDER BY similarity(lexeme, w.word) DESC, lexeme
           LIMIT ${FIXES_PER_WORD}
         ) l`,
@@ -57,14 +72,19 @@ async function buildQuery(db: Db, words: string[], locale: Locale): Promise<SQL>
     const options = [sql`to_tsquery(${cfg}::regconfig, ${`${quoteLexeme(word)}:*`})`];
     const close = fixes.get(word);
     // Lexicon entries are already normalised: the 'simple' configuration leaves them as they are.
-    if (close?.length) options.push(sql`to_tsquery('simple', ${close.map(quoteLexeme).join(' | ')})`);
+    if (close?.length)
+      options.push(sql`to_tsquery('simple', ${close.map(quoteLexeme).join(' | ')})`);
     return sql`(${sql.join(options, sql` || `)})`;
   });
   return sql.join(perWord, sql` && `);
 }
 
 /** A derived table of (recipe_id, score) for the term, or undefined when the term has nothing to search. */
-export async function recipeCandidates(db: Db, term: string, locale: Locale): Promise<SQL | undefined> {
+export async function recipeCandidates(
+  db: Db,
+  term: string,
+  locale: Locale,
+): Promise<SQL | undefined> {
   const words = searchWords(term);
   if (!words.length) return undefined;
   const query = await buildQuery(db, words, locale);
@@ -75,9 +95,25 @@ export async function recipeCandidates(db: Db, term: string, locale: Locale): Pr
       LIMIT ${CANDIDATE_LIMIT})`;
 }
 
+/** Runs search queries in a transaction with GIN_FUZZY_LIMIT in force. */
+export function withBoundedSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL gin_fuzzy_search_limit = ${GIN_FUZZY_LIMIT}`));
+    return fn(tx as unknown as Db);
+  });
+}
+
 /** For the recipe list: restricts and ranks recipes `r` by the search term. */
-export async function recipeSearchCondition(db: Db, term: string, locale: Locale): Promise<{ join: SQL; rank: SQL }> {
+export async function recipeSearchCondition(
+  db: Db,
+  term: string,
+  locale: Locale,
+): Promise<{ join: SQL; rank: SQL }> {
   const candidates = await recipeCandidates(db, term, locale);
-  if (!candidates) return { join: sql`JOIN (SELECT NULL::int AS recipe_id, 0 AS score WHERE false) m ON true`, rank: sql`0` };
+  if (!candidates)
+    return {
+      join: sql`JOIN (SELECT NULL::int AS recipe_id, 0 AS score WHERE false) m ON true`,
+      rank: sql`0`,
+    };
   return { join: sql`JOIN ${candidates} m ON m.recipe_id = r.id`, rank: sql`m.score` };
 }

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../db/client';
 import type { FilterOption, Locale } from '../db/schema';
 import type { SearchResult } from '../../lib/api/contract';
 import { pick } from '../services/localize';
-import { recipeCandidates, searchWords } from './recipes';
+import { recipeCandidates, searchWords, withBoundedSearch } from './recipes';
 
 export const SEARCH_MIN_LENGTH = 3;
 const LIMITS = { suggestion: 3, history: 3, recipe: 8, website: 3 } as const;
@@ -38,9 +38,21 @@ async function searchSuggestions(db: Db, term: string, locale: Locale): Promise<
   for (const option of rows.flatMap((r) => r.options)) {
     const name = pick(option.name, locale, 'en') ?? option.key;
     const key = name.toLowerCase();
-    if (seen.has(key) || !key.split(/\s+/).some((w) => w.startsWith(needle) || key.startsWith(needle))) continue;
+    if (
+      seen.has(key) ||
+      !key.split(/\s+/).some((w) => w.startsWith(needle) || key.startsWith(needle))
+    )
+      continue;
     seen.add(key);
-    out.push({ subtype: 'suggestion', title: name, subtitle: null, image: null, slug: name, model: 'term', websiteSlug: null });
+    out.push({
+      subtype: 'suggestion',
+      title: name,
+      subtitle: null,
+      image: null,
+      slug: name,
+      model: 'term',
+      websiteSlug: null,
+    });
     if (out.length >= LIMITS.suggestion) break;
   }
   return out;
@@ -66,16 +78,30 @@ async function searchHistory(db: Db, term: string, userId: number): Promise<Sear
   }));
 }
 
-export async function recordSearch(db: Db, userId: number, term: string, locale: Locale): Promise<void> {
-  await db.execute(sql`INSERT INTO search_history (user_id, term, locale) VALUES (${userId}, ${term}, ${locale})`);
+export async function recordSearch(
+  db: Db,
+  userId: number,
+  term: string,
+  locale: Locale,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO search_history (user_id, term, locale) VALUES (${userId}, ${term}, ${locale})`,
+  );
 }
 
 async function searchRecipes(db: Db, term: string, locale: Locale): Promise<SearchResult[]> {
-  const candidates = await recipeCandidates(db, term, locale);
-  if (!candidates) return [];
-  const rows = await queryRows<{ slug: string; name: string; hero_image: string | null; c_name: string; c_slug: string }>(
-    db,
-    sql`SELECT r.slug, t.name, r.hero_image, c.name AS c_name, c.slug AS c_slug
+  const rows = await withBoundedSearch(db, async (tx) => {
+    const candidates = await recipeCandidates(tx, term, locale);
+    if (!candidates) return [];
+    return queryRows<{
+      slug: string;
+      name: string;
+      hero_image: string | null;
+      c_name: string;
+      c_slug: string;
+    }>(
+      tx,
+      sql`SELECT r.slug, t.name, r.hero_image, c.name AS c_name, c.slug AS c_slug
         FROM ${candidates} m
         JOIN recipes r ON r.id = m.recipe_id
         JOIN creators c ON c.id = r.creator_id
@@ -83,7 +109,8 @@ async function searchRecipes(db: Db, term: string, locale: Locale): Promise<Sear
         WHERE r.status = 'published' AND c.zesty_enabled
         ORDER BY m.score DESC, r.popularity DESC, r.id
         LIMIT ${LIMITS.recipe}`,
-  );
+    );
+  });
   return rows.map((r) => ({
     subtype: 'recipe',
     title: r.name,

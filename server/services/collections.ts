@@ -20,7 +20,9 @@ type CollectionRow = {
 };
 
 /** Recipes in a collection that the public may see, in the collection's order. */
-const visibleMembers = (collectionId: SQL) => sql`SELECT cr.recipe_id, cr.position FROM collection_recipes cr
+const visibleMembers = (
+  collectionId: SQL,
+) => sql`SELECT cr.recipe_id, cr.position FROM collection_recipes cr
   JOIN recipes r ON r.id = cr.recipe_id JOIN creators rc ON rc.id = r.creator_id
   WHERE cr.collection_id = ${collectionId} AND r.status = 'published' AND rc.zesty_enabled`;
 
@@ -46,7 +48,12 @@ function creatorCondition(f: CollectionFilter): SQL {
 
 export async function listCollections(
   db: Db,
-  f: CollectionFilter & { page: number; perPage: number; locale: Locale; include: readonly CollectionInclude[] },
+  f: CollectionFilter & {
+    page: number;
+    perPage: number;
+    locale: Locale;
+    include: readonly CollectionInclude[];
+  },
 ): Promise<{ items: Collection[]; total: number }> {
   const where = creatorCondition(f);
   const [countRows, rows] = await Promise.all([
@@ -60,7 +67,9 @@ export async function listCollections(
           LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`,
     ),
   ]);
-  const items = await Promise.all(rows.map((row) => toWire(db, row, f.locale, f.include, LIST_RECIPE_PREVIEW)));
+  const items = await Promise.all(
+    rows.map((row) => toWire(db, row, f.locale, f.include, LIST_RECIPE_PREVIEW)),
+  );
   return { items, total: countRows[0]?.total ?? 0 };
 }
 

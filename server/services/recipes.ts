@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { ContextualBanner, Locale, LocalizedText, Nutrition } from '../db/schema';
 import type { Recipe, RecipeInclude } from '../../lib/api/contract';
-import { recipeSearchCondition } from '../search/recipes';
+import { recipeSearchCondition, withBoundedSearch } from '../search/recipes';
 import { pick } from './localize';
 
 type RecipeRow = {
@@ -86,8 +86,20 @@ function whereFor(f: RecipeFilters): SQL {
   for (const values of f.groups) {
     if (values.length) parts.push(sql`(${sql.join(values.map(matchFilterValue), sql` OR `)})`);
   }
-  if (f.budget.length) parts.push(sql`r.budget IN (${sql.join(f.budget.map((b) => sql`${b}`), sql`, `)})`);
-  if (f.ids.length) parts.push(sql`r.id IN (${sql.join(f.ids.map((i) => sql`${i}`), sql`, `)})`);
+  if (f.budget.length)
+    parts.push(
+      sql`r.budget IN (${sql.join(
+        f.budget.map((b) => sql`${b}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.ids.length)
+    parts.push(
+      sql`r.id IN (${sql.join(
+        f.ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
   if (f.excludeSlug) parts.push(sql`r.slug <> ${f.excludeSlug}`);
   return sql.join(parts, sql` AND `);
 }
@@ -98,12 +110,31 @@ export async function listRecipeIds(
   page: number,
   perPage: number,
 ): Promise<{ ids: number[]; total: number }> {
+  const s = f.s;
+  if (s)
+    return withBoundedSearch(db, async (tx) =>
+      pageOfIds(tx, f, page, perPage, await recipeSearchCondition(tx, s, f.locale)),
+    );
+  return pageOfIds(db, f, page, perPage);
+}
+
+async function pageOfIds(
+  db: Db,
+  f: RecipeFilters,
+  page: number,
+  perPage: number,
+  search?: { join: SQL; rank: SQL },
+): Promise<{ ids: number[]; total: number }> {
   const where = whereFor(f);
-  const search = f.s ? await recipeSearchCondition(db, f.s, f.locale) : undefined;
   const from = sql`recipes r JOIN creators c ON c.id = r.creator_id ${search?.join ?? sql``}`;
-  const order = search ? sql`${search.rank} DESC, r.popularity DESC, r.id` : sql`r.popularity DESC, r.id`;
+  const order = search
+    ? sql`${search.rank} DESC, r.popularity DESC, r.id`
+    : sql`r.popularity DESC, r.id`;
   const [countRows, rows] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    ),
     queryRows<{ id: number }>(
       db,
       sql`SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
@@ -137,9 +168,14 @@ export async function hydrateRecipes(
           WHERE x.recipe_id = r.id AND x.locale IN (${locale}, r.original_locale)
           ORDER BY (x.locale = ${locale}) DESC LIMIT 1
         ) tr ON true
-        WHERE r.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+        WHERE r.id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
   );
-  const tagNames = include.includes('tags') ? await loadTagNames(db) : new Map<string, LocalizedText>();
+  const tagNames = include.includes('tags')
+    ? await loadTagNames(db)
+    : new Map<string, LocalizedText>();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -148,7 +184,10 @@ export async function hydrateRecipes(
 }
 
 async function loadTagNames(db: Db): Promise<Map<string, LocalizedText>> {
-  const rows = await queryRows<{ key: string; name: LocalizedText }>(db, sql`SELECT key, name FROM tags`);
+  const rows = await queryRows<{ key: string; name: LocalizedText }>(
+    db,
+    sql`SELECT key, name FROM tags`,
+  );
   return new Map(rows.map((r) => [r.key, r.name]));
 }
 
@@ -183,14 +222,22 @@ function toWire(
     switch (inc) {
       case 'tags':
         recipe.tags = {
-          data: row.tags.map((key) => ({ key, name: pick(tagNames.get(key), locale, 'en') ?? key })),
+          data: row.tags.map((key) => ({
+            key,
+            name: pick(tagNames.get(key), locale, 'en') ?? key,
+          })),
         };
         break;
       case 'image':
         recipe.image = {
           data:
             row.hero_image && row.image_width && row.image_height
-              ? { url: row.hero_image, width: row.image_width, height: row.image_height, alt: row.name }
+              ? {
+                  url: row.hero_image,
+                  width: row.image_width,
+                  height: row.image_height,
+                  alt: row.name,
+                }
               : null,
         };
         break;
@@ -227,7 +274,11 @@ function toWire(
   return recipe;
 }
 
-export async function findRecipeId(db: Db, slug: string, websiteSlug?: string): Promise<number | undefined> {
+export async function findRecipeId(
+  db: Db,
+  slug: string,
+  websiteSlug?: string,
+): Promise<number | undefined> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`SELECT r.id FROM recipes r JOIN creators c ON c.id = r.creator_id

@@ -45,7 +45,10 @@ export async function listWebsites(
   opts: { page: number; perPage: number; locale: Locale; include: readonly WebsiteInclude[] },
 ): Promise<{ items: Website[]; total: number }> {
   const [countRows, rows] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM creators WHERE zesty_enabled`),
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM creators WHERE zesty_enabled`,
+    ),
     queryRows<WebsiteRow>(
       db,
       sql`${selectWebsite} WHERE c.zesty_enabled ORDER BY c.name, c.id
@@ -66,12 +69,21 @@ export async function getWebsite(
   const [row] = await queryRows<WebsiteRow>(db, sql`${selectWebsite} WHERE c.slug = ${slug}`);
   if (!row) throw notFound('Website');
   if (!row.zesty_enabled) {
-    throw new HttpError(403, ERROR_CODES.websiteNotEnabled, 'This website is not enabled for Zesty');
+    throw new HttpError(
+      403,
+      ERROR_CODES.websiteNotEnabled,
+      'This website is not enabled for Zesty',
+    );
   }
   return toWire(db, row, locale, include);
 }
 
-async function toWire(db: Db, row: WebsiteRow, locale: Locale, include: readonly WebsiteInclude[]): Promise<Website> {
+async function toWire(
+  db: Db,
+  row: WebsiteRow,
+  locale: Locale,
+  include: readonly WebsiteInclude[],
+): Promise<Website> {
   const website: Website = {
     id: row.id,
     slug: row.slug,
@@ -97,7 +109,10 @@ async function toWire(db: Db, row: WebsiteRow, locale: Locale, include: readonly
     switch (inc) {
       case 'callToActions':
         website.callToActions = {
-          data: row.call_to_actions.map((a) => ({ title: pick(a.title, locale, row.language) ?? '', url: a.url })),
+          data: row.call_to_actions.map((a) => ({
+            title: pick(a.title, locale, row.language) ?? '',
+            url: a.url,
+          })),
         };
         break;
       case 'socials':
@@ -105,7 +120,9 @@ async function toWire(db: Db, row: WebsiteRow, locale: Locale, include: readonly
         break;
       case 'primaryUser':
         website.primaryUser = {
-          data: row.u_username ? { name: row.u_name ?? '', username: row.u_username, image: row.u_image } : null,
+          data: row.u_username
+            ? { name: row.u_name ?? '', username: row.u_username, image: row.u_image }
+            : null,
         };
         break;
       case 'searchFilters':
@@ -128,9 +145,20 @@ async function creatorFilters(db: Db, row: WebsiteRow, locale: Locale) {
     ),
   ]);
   const values = new Set(present.map((p) => p.value));
-  const derived = new Set(['under-15', 'under-30', 'under-60', 'over-60', 'under-2', 'new', 'trending']);
+  const derived = new Set([
+    'under-15',
+    'under-30',
+    'under-60',
+    'over-60',
+    'under-2',
+    'new',
+    'trending',
+  ]);
   return definitions
     .filter((d) => row.search_filters.includes(d.key))
-    .map((d) => ({ ...d, options: d.options.filter((o) => values.has(o.key) || derived.has(o.key)) }))
+    .map((d) => ({
+      ...d,
+      options: d.options.filter((o) => values.has(o.key) || derived.has(o.key)),
+    }))
     .filter((d) => d.options.length > 0);
 }

@@ -242,5 +242,6 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
       .insert(s.collectionRecipes)
       .values(members.map((m, i) => ({ collectionId: row!.id, recipeId: recipeIds.get(m.slug)!, position: i })));
   }
+  await db.execute(sql`ANALYZE`);
   log(`seed: ${demo.collections.length} collections, done in ${Date.now() - started} ms`);
 }

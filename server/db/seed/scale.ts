@@ -30,7 +30,11 @@ export async function scaleRecipes(
   const started = Date.now();
   for (;;) {
     const [{ n: current } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM recipes`);
-    if (current >= target) return current;
+    if (current >= target) {
+      // Fresh statistics, or the planner keeps thinking the catalogue is tiny (PGlite has no autovacuum).
+      await db.execute(sql`ANALYZE`);
+      return current;
+    }
     // One generation per base recipe per round of `rounds`, bounded so each statement stays small.
     const missing = target - current;
     const [{ g: lastGen } = { g: 0 }] = await queryRows<{ g: number }>(
