@@ -19,14 +19,23 @@ import { collectionHero, creatorHero, dishImage } from './art/scenes';
 
 export type DishImageInput = { slug: string; dish: DishKind; colors: string[] };
 export type CreatorBadgeInput = BadgeInput;
-export type CreatorHeroInput = { slug: string; primary: string; secondary: string; tertiary: string; motif: DishKind };
+export type CreatorHeroInput = {
+  slug: string;
+  primary: string;
+  secondary: string;
+  tertiary: string;
+  motif: DishKind;
+};
 export type BannerImageInput = { slug: string; colors: string[] };
 export type CollectionHeroInput = { slug: string; dishes: { dish: DishKind; colors: string[] }[] };
 
 export const DISH_IMAGE_SIZE = { width: 1600, height: 1200 } as const;
 
 /** JPEG flat-lay of one dish, default 1600×1200. */
-export function renderDishImage(input: DishImageInput, size: { width: number; height: number } = DISH_IMAGE_SIZE): Promise<Buffer> {
+export function renderDishImage(
+  input: DishImageInput,
+  size: { width: number; height: number } = DISH_IMAGE_SIZE,
+): Promise<Buffer> {
   const width = Math.max(64, Math.round(size.width));
   const height = Math.max(64, Math.round(size.height));
   return dishImage(input, width, height);
@@ -49,7 +58,9 @@ export function renderCreatorHero(input: CreatorHeroInput): Promise<Buffer> {
 
 /** JPEG 800×400: a product shot (jar, bottle, can or box with a label) for sponsored banners. */
 export function renderBannerImage(input: BannerImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(bannerSvg(input.slug, input.colors))).jpeg(JPEG).toBuffer();
+  return sharp(Buffer.from(bannerSvg(input.slug, input.colors)))
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 /** JPEG 1600×900: up to four of the collection's dishes on one table. */

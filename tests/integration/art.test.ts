@@ -27,14 +27,20 @@ async function detail(input: Buffer | Sharp): Promise<number> {
 
 /** Mean absolute pixel difference (0–255) between two pictures, compared at a small size. */
 async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const small = (x: Buffer) => sharp(x).resize(160, 120, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const small = (x: Buffer) =>
+    sharp(x).resize(160, 120, { fit: 'fill' }).removeAlpha().raw().toBuffer();
   const [pa, pb] = await Promise.all([small(a), small(b)]);
   let sum = 0;
   for (let i = 0; i < pa.length; i++) sum += Math.abs((pa[i] ?? 0) - (pb[i] ?? 0));
   return sum / pa.length;
 }
 
-async function assertImage(buf: Buffer, format: 'jpeg' | 'png', width: number, height: number): Promise<Metadata> {
+async function assertImage(
+  buf: Buffer,
+  format: 'jpeg' | 'png',
+  width: number,
+  height: number,
+): Promise<Metadata> {
   const meta = await sharp(buf).metadata();
   assert.equal(meta.format, format);
   assert.equal(meta.width, width);
@@ -50,20 +56,30 @@ const COLORS: Record<string, string[]> = {
 
 test('every dish kind renders a 1600×1200 progressive JPEG with real content in the centre crops', async () => {
   for (const dish of DISH_KINDS) {
-    const buf = await renderDishImage({ slug: `test-${dish}`, dish, colors: COLORS[dish] ?? ['#d9a35f', '#7a9e4a', '#c0462f'] });
+    const buf = await renderDishImage({
+      slug: `test-${dish}`,
+      dish,
+      colors: COLORS[dish] ?? ['#d9a35f', '#7a9e4a', '#c0462f'],
+    });
     const meta = await assertImage(buf, 'jpeg', 1600, 1200);
     assert.equal(meta.isProgressive, true, `${dish}: progressive`);
     assert.ok(buf.length > 30_000, `${dish}: ${buf.length} bytes is suspiciously small`);
     const whole = await detail(buf);
     assert.ok(whole > 18, `${dish}: picture looks flat (stdev ${whole.toFixed(1)})`);
     // The dish sits in the middle: a 1:1 centre crop of the middle still has plenty going on.
-    const centre = await detail(sharp(buf).extract({ left: 500, top: 300, width: 600, height: 600 }));
+    const centre = await detail(
+      sharp(buf).extract({ left: 500, top: 300, width: 600, height: 600 }),
+    );
     assert.ok(centre > 20, `${dish}: centre crop looks flat (stdev ${centre.toFixed(1)})`);
   }
 });
 
 test('the same slug gives identical bytes; different slugs give different pictures', async () => {
-  const input = { slug: 'spaghetti-al-pomodoro', dish: 'pasta' as const, colors: COLORS.pasta ?? [] };
+  const input = {
+    slug: 'spaghetti-al-pomodoro',
+    dish: 'pasta' as const,
+    colors: COLORS.pasta ?? [],
+  };
   const [a, b] = await Promise.all([renderDishImage(input), renderDishImage({ ...input })]);
   assert.ok(a.equals(b), 'same slug must be byte-identical');
 
@@ -73,21 +89,42 @@ test('the same slug gives identical bytes; different slugs give different pictur
   assert.ok(diff > 8, `different slugs should differ visibly (mean difference ${diff.toFixed(1)})`);
 
   // Also for a second kind, and colours matter.
-  const s1 = await renderDishImage({ slug: 'green-salad', dish: 'salad', colors: COLORS.salad ?? [] });
-  const s2 = await renderDishImage({ slug: 'summer-salad', dish: 'salad', colors: COLORS.salad ?? [] });
+  const s1 = await renderDishImage({
+    slug: 'green-salad',
+    dish: 'salad',
+    colors: COLORS.salad ?? [],
+  });
+  const s2 = await renderDishImage({
+    slug: 'summer-salad',
+    dish: 'salad',
+    colors: COLORS.salad ?? [],
+  });
   assert.ok((await difference(s1, s2)) > 8);
 });
 
 test('a custom size is honoured and odd colour input is tolerated', async () => {
-  const buf = await renderDishImage({ slug: 'small', dish: 'pizza', colors: [] }, { width: 800, height: 450 });
+  const buf = await renderDishImage(
+    { slug: 'small', dish: 'pizza', colors: [] },
+    { width: 800, height: 450 },
+  );
   await assertImage(buf, 'jpeg', 800, 450);
-  const odd = await renderDishImage({ slug: 'odd', dish: 'soup', colors: ['not-a-colour', '#abc', '#112233'] }, { width: 400, height: 300 });
+  const odd = await renderDishImage(
+    { slug: 'odd', dish: 'soup', colors: ['not-a-colour', '#abc', '#112233'] },
+    { width: 400, height: 300 },
+  );
   await assertImage(odd, 'jpeg', 400, 300);
   assert.ok((await detail(odd)) > 10);
 });
 
 test('creator logo is a 512×512 PNG badge with a transparent outside', async () => {
-  const input = { slug: 'mama-rosa', name: 'Mama Rosa', monogram: 'MR', primary: '#b23a2b', secondary: '#f4e3c1', motif: 'pasta' as const };
+  const input = {
+    slug: 'mama-rosa',
+    name: 'Mama Rosa',
+    monogram: 'MR',
+    primary: '#b23a2b',
+    secondary: '#f4e3c1',
+    motif: 'pasta' as const,
+  };
   const logo = await renderCreatorLogo(input);
   const meta = await assertImage(logo, 'png', 512, 512);
   assert.equal(meta.hasAlpha, true);
@@ -98,26 +135,53 @@ test('creator logo is a 512×512 PNG badge with a transparent outside', async ()
   assert.ok(logo.equals(await renderCreatorLogo({ ...input })), 'deterministic');
 
   // Markup characters in the monogram are escaped, not injected.
-  const tricky = await renderCreatorLogo({ ...input, slug: 'tricky', monogram: '<&"', name: 'A & B' });
+  const tricky = await renderCreatorLogo({
+    ...input,
+    slug: 'tricky',
+    monogram: '<&"',
+    name: 'A & B',
+  });
   await assertImage(tricky, 'png', 512, 512);
 });
 
 test('favicon is a 64×64 PNG', async () => {
-  const fav = await renderFavicon({ slug: 'green-kitchen', name: 'Green Kitchen', monogram: 'G', primary: '#2f5d50', secondary: '#e9c46a', motif: 'salad' });
+  const fav = await renderFavicon({
+    slug: 'green-kitchen',
+    name: 'Green Kitchen',
+    monogram: 'G',
+    primary: '#2f5d50',
+    secondary: '#e9c46a',
+    motif: 'salad',
+  });
   await assertImage(fav, 'png', 64, 64);
   assert.ok((await detail(fav)) > 20);
 });
 
 test('creator hero is a 1920×800 JPEG, different per creator', async () => {
-  const a = await renderCreatorHero({ slug: 'mama-rosa', primary: '#b23a2b', secondary: '#f4e3c1', tertiary: '#2e5e4e', motif: 'pasta' });
+  const a = await renderCreatorHero({
+    slug: 'mama-rosa',
+    primary: '#b23a2b',
+    secondary: '#f4e3c1',
+    tertiary: '#2e5e4e',
+    motif: 'pasta',
+  });
   await assertImage(a, 'jpeg', 1920, 800);
   assert.ok((await detail(a)) > 18);
-  const b = await renderCreatorHero({ slug: 'green-kitchen', primary: '#2f5d50', secondary: '#e9c46a', tertiary: '#f4a261', motif: 'salad' });
+  const b = await renderCreatorHero({
+    slug: 'green-kitchen',
+    primary: '#2f5d50',
+    secondary: '#e9c46a',
+    tertiary: '#f4a261',
+    motif: 'salad',
+  });
   assert.ok((await difference(a, b)) > 8);
 });
 
 test('banner image is an 800×400 JPEG product shot', async () => {
-  const buf = await renderBannerImage({ slug: 'spaghetti-al-pomodoro-1', colors: COLORS.pasta ?? [] });
+  const buf = await renderBannerImage({
+    slug: 'spaghetti-al-pomodoro-1',
+    colors: COLORS.pasta ?? [],
+  });
   await assertImage(buf, 'jpeg', 800, 400);
   assert.ok((await detail(buf)) > 18);
 });

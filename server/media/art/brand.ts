@@ -6,7 +6,14 @@ import { Rng } from './prng';
 import { arc } from './shapes';
 import { circle, Defs, el, escapeXml, f, g, path } from './svg';
 
-export type BadgeInput = { slug: string; name: string; monogram: string; primary: string; secondary: string; motif: DishKind };
+export type BadgeInput = {
+  slug: string;
+  name: string;
+  monogram: string;
+  primary: string;
+  secondary: string;
+  motif: DishKind;
+};
 
 export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
@@ -25,7 +32,8 @@ function monogramText(input: BadgeInput): string {
 function colours(input: BadgeInput): { primary: string; secondary: string } {
   const primary = safe(input.primary, '#c0462f');
   let secondary = safe(input.secondary, '#f3e3c3');
-  if (distance(primary, secondary) < 90) secondary = luminance(primary) < 0.5 ? lighten(primary, 0.65) : darken(primary, 0.55);
+  if (distance(primary, secondary) < 90)
+    secondary = luminance(primary) < 0.5 ? lighten(primary, 0.65) : darken(primary, 0.55);
   return { primary, secondary };
 }
 
@@ -60,8 +68,18 @@ export function logoSvg(input: BadgeInput): string {
     deco = circle(0, 0, 206, { fill: 'none', stroke: secondary, 'stroke-width': 3, opacity: 0.85 });
   } else {
     deco =
-      path(arc(0, 0, 206, Math.PI * 1.15, Math.PI * 1.85), { fill: 'none', stroke: secondary, 'stroke-width': 4, 'stroke-linecap': 'round' }) +
-      path(arc(0, 0, 206, Math.PI * 0.15, Math.PI * 0.85), { fill: 'none', stroke: secondary, 'stroke-width': 4, 'stroke-linecap': 'round' });
+      path(arc(0, 0, 206, Math.PI * 1.15, Math.PI * 1.85), {
+        fill: 'none',
+        stroke: secondary,
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+      }) +
+      path(arc(0, 0, 206, Math.PI * 0.15, Math.PI * 0.85), {
+        fill: 'none',
+        stroke: secondary,
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+      });
   }
   const monoY = -14;
   const textAttrs = {
@@ -74,8 +92,16 @@ export function logoSvg(input: BadgeInput): string {
     'letter-spacing': len > 1 ? -size * 0.04 : 0,
   };
   const mono =
-    el('text', { ...textAttrs, fill: darken(primary, 0.5), opacity: 0.35, transform: 'translate(4 6)' }, escapeXml(text)) + el('text', { ...textAttrs, fill: ink }, escapeXml(text));
-  const motif = g(circle(0, 0, 58, { fill: secondary }) + g(glyph(input.motif, primary, secondary), { transform: 'scale(0.78)' }), { transform: 'translate(0 160)' });
+    el(
+      'text',
+      { ...textAttrs, fill: darken(primary, 0.5), opacity: 0.35, transform: 'translate(4 6)' },
+      escapeXml(text),
+    ) + el('text', { ...textAttrs, fill: ink }, escapeXml(text));
+  const motif = g(
+    circle(0, 0, 58, { fill: secondary }) +
+      g(glyph(input.motif, primary, secondary), { transform: 'scale(0.78)' }),
+    { transform: 'translate(0 160)' },
+  );
   const content =
     circle(0, 0, 252, { fill: darken(primary, 0.3) }) +
     circle(0, 0, 248, { fill: body }) +
@@ -83,7 +109,16 @@ export function logoSvg(input: BadgeInput): string {
     deco +
     mono +
     motif +
-    circle(0, 0, 246, { fill: defs.linear([[0, '#ffffff', 0.22], [0.5, '#ffffff', 0], [1, '#000000', 0.12]], { x1: 0.2, y1: 0, x2: 0.8, y2: 1 }) });
+    circle(0, 0, 246, {
+      fill: defs.linear(
+        [
+          [0, '#ffffff', 0.22],
+          [0.5, '#ffffff', 0],
+          [1, '#000000', 0.12],
+        ],
+        { x1: 0.2, y1: 0, x2: 0.8, y2: 1 },
+      ),
+    });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="${-S / 2} ${-S / 2} ${S} ${S}">${defs}${content}</svg>`;
 }
 
@@ -97,7 +132,20 @@ export function faviconSvg(input: BadgeInput): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="-32 -32 64 64">` +
     circle(0, 0, 31.5, { fill: primary }) +
     circle(0, 0, 28, { fill: 'none', stroke: secondary, 'stroke-width': 3 }) +
-    el('text', { x: 0, y: size * 0.36, 'text-anchor': 'middle', 'font-family': FONT, 'font-weight': 'bold', 'font-size': size, fill: inkOn(primary), 'letter-spacing': len > 1 ? -1 : 0 }, escapeXml(text)) +
+    el(
+      'text',
+      {
+        x: 0,
+        y: size * 0.36,
+        'text-anchor': 'middle',
+        'font-family': FONT,
+        'font-weight': 'bold',
+        'font-size': size,
+        fill: inkOn(primary),
+        'letter-spacing': len > 1 ? -1 : 0,
+      },
+      escapeXml(text),
+    ) +
     '</svg>'
   );
 }

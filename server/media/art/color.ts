@@ -100,7 +100,8 @@ export function distance(a: string, b: string): number {
 }
 
 /** Broad food-colour family, used to decide what a palette colour should become. */
-export type Family = 'green' | 'red' | 'orange' | 'yellow' | 'brown' | 'purple' | 'pink' | 'white' | 'dark' | 'blue';
+export type Family =
+  'green' | 'red' | 'orange' | 'yellow' | 'brown' | 'purple' | 'pink' | 'white' | 'dark' | 'blue';
 
 export function family(color: string): Family {
   const { h, s, l } = toHsl(color);
@@ -127,14 +128,20 @@ export class Palette {
   private cursor = 0;
 
   constructor(colors: readonly string[], fallback: readonly string[]) {
-    const valid = colors.map((c) => parseHex(c)).filter((c): c is Rgb => c !== null).map(toHex);
+    const valid = colors
+      .map((c) => parseHex(c))
+      .filter((c): c is Rgb => c !== null)
+      .map(toHex);
     const extra = fallback.filter((c) => !valid.includes(c));
-    this.colors = valid.length >= 3 ? valid : [...valid, ...extra].slice(0, Math.max(3, valid.length));
+    this.colors =
+      valid.length >= 3 ? valid : [...valid, ...extra].slice(0, Math.max(3, valid.length));
     if (this.colors.length === 0) this.colors.push('#d9a35f', '#7a9e4a', '#c0462f');
   }
 
   get(i: number): string {
-    return this.colors[((i % this.colors.length) + this.colors.length) % this.colors.length] ?? '#c08040';
+    return (
+      this.colors[((i % this.colors.length) + this.colors.length) % this.colors.length] ?? '#c08040'
+    );
   }
 
   /**

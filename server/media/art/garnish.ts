@@ -75,7 +75,10 @@ export function garnish(c: Ctx, kind: GarnishKind, x: number, y: number, rot: nu
     case 'basil':
       return I.herbLeaf(c, x, y, rot, 60) + I.herbLeaf(c, x + 10, y + 8, rot + 50, 48);
     case 'parsley':
-      return I.parsley(c, x, y, rot, 26, '#4f9a3a') + I.parsley(c, x + 24, y + 14, rot + 70, 20, '#4f9a3a');
+      return (
+        I.parsley(c, x, y, rot, 26, '#4f9a3a') +
+        I.parsley(c, x + 24, y + 14, rot + 70, 20, '#4f9a3a')
+      );
     case 'rosemary':
       return I.rosemary(c, x - 70, y, rot, 150);
     case 'thyme':
@@ -85,7 +88,11 @@ export function garnish(c: Ctx, kind: GarnishKind, x: number, y: number, rot: nu
     case 'mint':
       return I.mint(c, x, y, rot, 46);
     case 'cherry-tomato':
-      return I.cherryTomato(c, x, y, 26) + I.cherryTomato(c, x + 38, y + 16, 22) + (r.chance(0.5) ? I.tomatoHalf(c, x - 10, y + 40, 22, '#d2321f', rot) : '');
+      return (
+        I.cherryTomato(c, x, y, 26) +
+        I.cherryTomato(c, x + 38, y + 16, 22) +
+        (r.chance(0.5) ? I.tomatoHalf(c, x - 10, y + 40, 22, '#d2321f', rot) : '')
+      );
     case 'tomato-half':
       return I.tomatoHalf(c, x, y, 42, '#d2321f', rot);
     case 'garlic':
@@ -119,7 +126,11 @@ export function garnish(c: Ctx, kind: GarnishKind, x: number, y: number, rot: nu
       return out;
     }
     case 'raspberries':
-      return I.raspberry(c, x, y, 18) + I.raspberry(c, x + 30, y + 12, 16) + I.raspberry(c, x + 6, y + 32, 16);
+      return (
+        I.raspberry(c, x, y, 18) +
+        I.raspberry(c, x + 30, y + 12, 16) +
+        I.raspberry(c, x + 6, y + 32, 16)
+      );
     case 'strawberry':
       return I.strawberryHalf(c, x, y, rot, 30) + I.strawberryHalf(c, x + 40, y + 10, rot + 40, 26);
     case 'almonds': {
@@ -136,7 +147,14 @@ export function garnish(c: Ctx, kind: GarnishKind, x: number, y: number, rot: nu
       let out = '';
       for (let i = 0; i < 5; i++) {
         const [u, v] = r.inDisc(28);
-        out += I.olive(c, x + u, y + v, 11, r.pick(['#2d2a26', '#6f7a2e', '#4a2b38'] as const), r.range(0, 180));
+        out += I.olive(
+          c,
+          x + u,
+          y + v,
+          11,
+          r.pick(['#2d2a26', '#6f7a2e', '#4a2b38'] as const),
+          r.range(0, 180),
+        );
       }
       return out;
     }
@@ -145,7 +163,9 @@ export function garnish(c: Ctx, kind: GarnishKind, x: number, y: number, rot: nu
     case 'banana':
       return I.bananaSlice(c, x, y, 24) + I.bananaSlice(c, x + 34, y + 14, 22);
     case 'crumbs':
-      return I.salt(c, 14, 40, 30, x, y, 5).replace(/#fbfaf6/g, '#d9a55a').replace(/#d8d4cc/g, '#a8702f');
+      return I.salt(c, 14, 40, 30, x, y, 5)
+        .replace(/#fbfaf6/g, '#d9a55a')
+        .replace(/#d8d4cc/g, '#a8702f');
     case 'chocolate':
       return g(
         `<path d="M-40 -25h80v50h-80z" fill="#4a2a18"/><path d="M-40 -25h80v50h-80z" fill="none" stroke="#2e190e" stroke-width="3"/><path d="M-13 -25v50M13 -25v50M-40 0h80" stroke="#2e190e" stroke-width="2.5"/><path d="M-36 -22h30" stroke="#8a5a3a" stroke-width="3" opacity=".6"/>`,
@@ -157,10 +177,16 @@ export function garnish(c: Ctx, kind: GarnishKind, x: number, y: number, rot: nu
         const t = i * 11;
         grains += `<ellipse cx="${t}" cy="-6" rx="8" ry="4.2" transform="rotate(-25 ${t} -6)"/><ellipse cx="${t}" cy="6" rx="8" ry="4.2" transform="rotate(25 ${t} 6)"/>`;
       }
-      return g(`<path d="M-90 0H100" stroke="#c9a25a" stroke-width="3"/>` + g(grains, { fill: '#dcb46a', stroke: '#b08440', 'stroke-width': 1 }), { transform: place(x, y, rot) });
+      return g(
+        `<path d="M-90 0H100" stroke="#c9a25a" stroke-width="3"/>` +
+          g(grains, { fill: '#dcb46a', stroke: '#b08440', 'stroke-width': 1 }),
+        { transform: place(x, y, rot) },
+      );
     }
     case 'flour':
-      return I.dots(c, 160, 60, 42, '#ffffff', 2.2, x, y) + I.dots(c, 60, 80, 55, '#ffffff', 1.4, x, y);
+      return (
+        I.dots(c, 160, 60, 42, '#ffffff', 2.2, x, y) + I.dots(c, 60, 80, 55, '#ffffff', 1.4, x, y)
+      );
     case 'sugar':
       return I.salt(c, 30, 30, 24, x, y, 2.5);
   }

@@ -12,13 +12,24 @@ import { circle, ellipse, f, g, path, place } from './svg';
 export const HERB = '#4e8a34';
 
 /** Basil/spinach-like leaf with a midrib and veins. */
-export function herbLeaf(c: Ctx, x: number, y: number, rot: number, len: number, color = HERB): string {
+export function herbLeaf(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  color = HERB,
+): string {
   const w = len * 0.36;
   const veins: string[] = [];
   for (let i = 1; i <= 3; i++) {
     const t = i / 4.2;
-    veins.push(`M${f(len * t)} 0Q${f(len * (t + 0.1))} ${f(-w * 0.45)} ${f(len * (t + 0.2))} ${f(-w * 0.62)}`);
-    veins.push(`M${f(len * t)} 0Q${f(len * (t + 0.1))} ${f(w * 0.45)} ${f(len * (t + 0.2))} ${f(w * 0.62)}`);
+    veins.push(
+      `M${f(len * t)} 0Q${f(len * (t + 0.1))} ${f(-w * 0.45)} ${f(len * (t + 0.2))} ${f(-w * 0.62)}`,
+    );
+    veins.push(
+      `M${f(len * t)} 0Q${f(len * (t + 0.1))} ${f(w * 0.45)} ${f(len * (t + 0.2))} ${f(w * 0.62)}`,
+    );
   }
   const fill = c.defs.linear(
     [
@@ -30,15 +41,35 @@ export function herbLeaf(c: Ctx, x: number, y: number, rot: number, len: number,
   );
   return g(
     path(leaf(len, w, c.rng.jitter(0, 0.15)), { fill }) +
-      path(`M${f(len * 0.02)} 0L${f(len * 0.9)} 0`, { stroke: lighten(color, 0.35), 'stroke-width': len * 0.025, opacity: 0.8 }) +
-      path(veins.join(''), { stroke: lighten(color, 0.25), 'stroke-width': len * 0.014, fill: 'none', opacity: 0.6 }) +
-      path(`M0 0L${f(-len * 0.12)} ${f(len * 0.02)}`, { stroke: darken(color, 0.1), 'stroke-width': len * 0.035, 'stroke-linecap': 'round' }),
+      path(`M${f(len * 0.02)} 0L${f(len * 0.9)} 0`, {
+        stroke: lighten(color, 0.35),
+        'stroke-width': len * 0.025,
+        opacity: 0.8,
+      }) +
+      path(veins.join(''), {
+        stroke: lighten(color, 0.25),
+        'stroke-width': len * 0.014,
+        fill: 'none',
+        opacity: 0.6,
+      }) +
+      path(`M0 0L${f(-len * 0.12)} ${f(len * 0.02)}`, {
+        stroke: darken(color, 0.1),
+        'stroke-width': len * 0.035,
+        'stroke-linecap': 'round',
+      }),
     { transform: place(x, y, rot) },
   );
 }
 
 /** Flat-leaf parsley / coriander leaf: three rounded, toothed lobes. */
-export function parsley(c: Ctx, x: number, y: number, rot: number, size: number, color = '#4f9a3a'): string {
+export function parsley(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  size: number,
+  color = '#4f9a3a',
+): string {
   const lobes: string[] = [];
   for (const a of [-50, 0, 50]) {
     const r = a === 0 ? size * 0.55 : size * 0.45;
@@ -48,17 +79,29 @@ export function parsley(c: Ctx, x: number, y: number, rot: number, size: number,
   }
   return g(
     path(lobes.join(''), { fill: soft(c, color, 0.18) }) +
-      path(`M${f(-size * 0.5)} 0L${f(size * 0.5)} 0M0 0L${f(size * 0.3)} ${f(-size * 0.35)}M0 0L${f(size * 0.3)} ${f(size * 0.35)}`, {
-        stroke: lighten(color, 0.3),
-        'stroke-width': size * 0.05,
-        opacity: 0.7,
-      }),
+      path(
+        `M${f(-size * 0.5)} 0L${f(size * 0.5)} 0M0 0L${f(size * 0.3)} ${f(-size * 0.35)}M0 0L${f(size * 0.3)} ${f(size * 0.35)}`,
+        {
+          stroke: lighten(color, 0.3),
+          'stroke-width': size * 0.05,
+          opacity: 0.7,
+        },
+      ),
     { transform: place(x, y, rot) },
   );
 }
 
 /** Tiny chopped herb flecks scattered over a disc. */
-export function flecks(c: Ctx, n: number, rx: number, ry: number, color = HERB, size = 6, cx = 0, cy = 0): string {
+export function flecks(
+  c: Ctx,
+  n: number,
+  rx: number,
+  ry: number,
+  color = HERB,
+  size = 6,
+  cx = 0,
+  cy = 0,
+): string {
   let d = '';
   let d2 = '';
   for (let i = 0; i < n; i++) {
@@ -72,7 +115,16 @@ export function flecks(c: Ctx, n: number, rx: number, ry: number, color = HERB, 
 }
 
 /** Small dots (pepper, chia, poppy seeds, chilli flakes). */
-export function dots(c: Ctx, n: number, rx: number, ry: number, color: string, size = 2.5, cx = 0, cy = 0): string {
+export function dots(
+  c: Ctx,
+  n: number,
+  rx: number,
+  ry: number,
+  color: string,
+  size = 2.5,
+  cx = 0,
+  cy = 0,
+): string {
   let d = '';
   for (let i = 0; i < n; i++) {
     const [px, py] = c.rng.inDisc(rx, ry);
@@ -82,7 +134,16 @@ export function dots(c: Ctx, n: number, rx: number, ry: number, color: string, s
 }
 
 /** Sesame-like seeds: small teardrops at random angles. */
-export function seeds(c: Ctx, n: number, rx: number, ry: number, color = '#efe2c0', len = 7, cx = 0, cy = 0): string {
+export function seeds(
+  c: Ctx,
+  n: number,
+  rx: number,
+  ry: number,
+  color = '#efe2c0',
+  len = 7,
+  cx = 0,
+  cy = 0,
+): string {
   let d = '';
   let dark = '';
   for (let i = 0; i < n; i++) {
@@ -97,7 +158,10 @@ export function seeds(c: Ctx, n: number, rx: number, ry: number, color = '#efe2c
     const [sx, sy] = P(l * 0.1, w * 0.6);
     dark += circlePath(sx + 0.8, sy + 0.8, w * 0.7);
   }
-  return path(dark, { fill: '#2a1a0c', opacity: 0.18 }) + path(d, { fill: color, stroke: darken(color, 0.25), 'stroke-width': 0.6 });
+  return (
+    path(dark, { fill: '#2a1a0c', opacity: 0.18 }) +
+    path(d, { fill: color, stroke: darken(color, 0.25), 'stroke-width': 0.6 })
+  );
 }
 
 /** Flaky salt: small white angular crystals. */
@@ -111,7 +175,10 @@ export function salt(c: Ctx, n: number, rx: number, ry: number, cx = 0, cy = 0, 
     const ph = c.rng.range(0, 6.3);
     for (let j = 0; j < k; j++) {
       const a = ph + (j / k) * Math.PI * 2;
-      pts.push([cx + px + Math.cos(a) * s * c.rng.range(0.6, 1.2), cy + py + Math.sin(a) * s * c.rng.range(0.6, 1.2)]);
+      pts.push([
+        cx + px + Math.cos(a) * s * c.rng.range(0.6, 1.2),
+        cy + py + Math.sin(a) * s * c.rng.range(0.6, 1.2),
+      ]);
     }
     d += poly(pts);
   }
@@ -119,7 +186,14 @@ export function salt(c: Ctx, n: number, rx: number, ry: number, cx = 0, cy = 0, 
 }
 
 /** Citrus slice seen from above (lemon, lime, orange). */
-export function citrusSlice(c: Ctx, x: number, y: number, r: number, color = '#f4d23c', rot = 0): string {
+export function citrusSlice(
+  c: Ctx,
+  x: number,
+  y: number,
+  r: number,
+  color = '#f4d23c',
+  rot = 0,
+): string {
   const segs = 9;
   let seg = '';
   for (let i = 0; i < segs; i++) {
@@ -142,7 +216,14 @@ export function citrusSlice(c: Ctx, x: number, y: number, r: number, color = '#f
 }
 
 /** Citrus wedge seen from above: a half-moon with segment lines. */
-export function citrusWedge(c: Ctx, x: number, y: number, rot: number, len: number, color = '#f4d23c'): string {
+export function citrusWedge(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  color = '#f4d23c',
+): string {
   const w = len * 0.38;
   const outer = `M${f(-len / 2)} 0Q0 ${f(-w * 1.45)} ${f(len / 2)} 0Q0 ${f(w * 0.25)} ${f(-len / 2)} 0Z`;
   const inner = `M${f(-len * 0.42)} ${f(-w * 0.05)}Q0 ${f(-w * 1.15)} ${f(len * 0.42)} ${f(-w * 0.05)}Q0 ${f(w * 0.12)} ${f(-len * 0.42)} ${f(-w * 0.05)}Z`;
@@ -155,7 +236,12 @@ export function citrusWedge(c: Ctx, x: number, y: number, rot: number, len: numb
   }
   return g(
     path(outer, { fill: darken(color, 0.05) }) +
-      path(inner, { fill: c.defs.linear([[0, lighten(color, 0.35)], [1, lighten(color, 0.6)]]) }) +
+      path(inner, {
+        fill: c.defs.linear([
+          [0, lighten(color, 0.35)],
+          [1, lighten(color, 0.6)],
+        ]),
+      }) +
       path(lines, { stroke: lighten(color, 0.75), 'stroke-width': len * 0.018, fill: 'none' }) +
       glint(c, -len * 0.1, -w * 0.45, len * 0.18, w * 0.12, 0.5),
     { transform: place(x, y, rot) },
@@ -163,20 +249,39 @@ export function citrusWedge(c: Ctx, x: number, y: number, rot: number, len: numb
 }
 
 /** Chilli pepper: curved glossy pod with a green cap. */
-export function chilli(c: Ctx, x: number, y: number, rot: number, len: number, color = '#c8261b'): string {
+export function chilli(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  color = '#c8261b',
+): string {
   const w = len * 0.13;
   const bend = c.rng.range(0.05, 0.2) * len;
   const body = `M0 ${f(-w)}C${f(len * 0.35)} ${f(-w * 1.2)} ${f(len * 0.75)} ${f(bend - w * 0.3)} ${f(len)} ${f(bend)}C${f(len * 0.7)} ${f(bend + w * 0.6)} ${f(len * 0.35)} ${f(w * 1.1)} 0 ${f(w)}Z`;
   return g(
-    path(body, { fill: c.defs.linear([[0, lighten(color, 0.25)], [0.5, color], [1, darken(color, 0.35)]]) }) +
-      path(`M${f(len * 0.08)} ${f(-w * 0.45)}C${f(len * 0.35)} ${f(-w * 0.65)} ${f(len * 0.6)} ${f(bend * 0.4 - w * 0.4)} ${f(len * 0.8)} ${f(bend * 0.7 - w * 0.2)}`, {
-        stroke: '#ffffff',
-        'stroke-opacity': 0.5,
-        'stroke-width': w * 0.3,
-        fill: 'none',
-        'stroke-linecap': 'round',
-      }) +
-      path(`M${f(w * 0.4)} ${f(-w * 1.05)}Q${f(-w * 0.8)} 0 ${f(w * 0.4)} ${f(w * 1.05)}Q${f(-w * 0.3)} 0 ${f(w * 0.4)} ${f(-w * 1.05)}Z`, { fill: '#4d7a26' }) +
+    path(body, {
+      fill: c.defs.linear([
+        [0, lighten(color, 0.25)],
+        [0.5, color],
+        [1, darken(color, 0.35)],
+      ]),
+    }) +
+      path(
+        `M${f(len * 0.08)} ${f(-w * 0.45)}C${f(len * 0.35)} ${f(-w * 0.65)} ${f(len * 0.6)} ${f(bend * 0.4 - w * 0.4)} ${f(len * 0.8)} ${f(bend * 0.7 - w * 0.2)}`,
+        {
+          stroke: '#ffffff',
+          'stroke-opacity': 0.5,
+          'stroke-width': w * 0.3,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        },
+      ) +
+      path(
+        `M${f(w * 0.4)} ${f(-w * 1.05)}Q${f(-w * 0.8)} 0 ${f(w * 0.4)} ${f(w * 1.05)}Q${f(-w * 0.3)} 0 ${f(w * 0.4)} ${f(-w * 1.05)}Z`,
+        { fill: '#4d7a26' },
+      ) +
       path(`M${f(-w * 0.1)} 0Q${f(-w * 1.2)} ${f(-w * 0.2)} ${f(-w * 1.8)} ${f(-w * 0.9)}`, {
         stroke: '#557f2a',
         'stroke-width': w * 0.45,
@@ -190,8 +295,10 @@ export function chilli(c: Ctx, x: number, y: number, rot: number, len: number, c
 /** Sliced chilli rings. */
 export function chilliRing(c: Ctx, x: number, y: number, r: number, color = '#c8261b'): string {
   return g(
-    path(circlePath(0, 0, r) + circlePath(0, 0, r * 0.62), { fill: color, 'fill-rule': 'evenodd' }) +
-      dots(c, 3, r * 0.35, r * 0.35, '#f3e2a6', r * 0.12),
+    path(circlePath(0, 0, r) + circlePath(0, 0, r * 0.62), {
+      fill: color,
+      'fill-rule': 'evenodd',
+    }) + dots(c, 3, r * 0.35, r * 0.35, '#f3e2a6', r * 0.12),
     { transform: place(x, y, c.rng.range(0, 360)) },
   );
 }
@@ -205,13 +312,20 @@ export function garlic(c: Ctx, x: number, y: number, rot: number, size: number):
   const body = `M${f(-size)} 0C${f(-size)} ${f(-size * 0.75)} ${f(size * 0.4)} ${f(-size * 0.7)} ${f(size)} ${f(-size * 0.08)}C${f(size * 0.4)} ${f(size * 0.55)} ${f(-size)} ${f(size * 0.6)} ${f(-size)} 0Z`;
   return g(
     path(body, { fill: sphere(c, '#efe6d6', 0.4), stroke: '#d7c7b0', 'stroke-width': 1 }) +
-      path(`M${f(-size * 0.7)} ${f(-size * 0.2)}Q0 ${f(-size * 0.45)} ${f(size * 0.8)} ${f(-size * 0.1)}M${f(-size * 0.6)} ${f(size * 0.25)}Q0 ${f(size * 0.3)} ${f(size * 0.7)} ${f(0)}`, {
-        stroke: '#c9b59a',
-        'stroke-width': size * 0.04,
-        fill: 'none',
-        opacity: 0.7,
-      }) +
-      path(`M${f(size * 0.95)} ${f(-size * 0.08)}L${f(size * 1.25)} ${f(-size * 0.15)}`, { stroke: '#b59a78', 'stroke-width': size * 0.1, 'stroke-linecap': 'round' }),
+      path(
+        `M${f(-size * 0.7)} ${f(-size * 0.2)}Q0 ${f(-size * 0.45)} ${f(size * 0.8)} ${f(-size * 0.1)}M${f(-size * 0.6)} ${f(size * 0.25)}Q0 ${f(size * 0.3)} ${f(size * 0.7)} ${f(0)}`,
+        {
+          stroke: '#c9b59a',
+          'stroke-width': size * 0.04,
+          fill: 'none',
+          opacity: 0.7,
+        },
+      ) +
+      path(`M${f(size * 0.95)} ${f(-size * 0.08)}L${f(size * 1.25)} ${f(-size * 0.15)}`, {
+        stroke: '#b59a78',
+        'stroke-width': size * 0.1,
+        'stroke-linecap': 'round',
+      }),
     { transform: place(x, y, rot) },
   );
 }
@@ -226,14 +340,24 @@ export function cherryTomato(c: Ctx, x: number, y: number, r: number, color = '#
   }
   return g(
     circle(0, 0, r, { fill: sphere(c, color, 0.45) }) +
-      path(poly(star), { fill: '#3f6e24', transform: `rotate(${f(c.rng.range(0, 72))}) translate(${f(r * 0.05)} ${f(r * 0.05)})` }) +
+      path(poly(star), {
+        fill: '#3f6e24',
+        transform: `rotate(${f(c.rng.range(0, 72))}) translate(${f(r * 0.05)} ${f(r * 0.05)})`,
+      }) +
       glint(c, -r * 0.42, -r * 0.4, r * 0.22, r * 0.14, 0.8, -40),
     { transform: place(x, y) },
   );
 }
 
 /** Tomato half / slice: flesh ring with seed chambers. */
-export function tomatoHalf(c: Ctx, x: number, y: number, r: number, color = '#d2321f', rot = 0): string {
+export function tomatoHalf(
+  c: Ctx,
+  x: number,
+  y: number,
+  r: number,
+  color = '#d2321f',
+  rot = 0,
+): string {
   const chambers = r > 40 ? 5 : 3;
   let gel = '';
   let sd = '';
@@ -242,7 +366,8 @@ export function tomatoHalf(c: Ctx, x: number, y: number, r: number, color = '#d2
     const cx = Math.cos(a) * r * 0.45;
     const cy = Math.sin(a) * r * 0.45;
     gel += blob(c.rng, cx, cy, r * 0.27, r * 0.2, 0.1, 7, a);
-    for (let k = 0; k < 3; k++) sd += circlePath(cx + c.rng.jitter(0, r * 0.1), cy + c.rng.jitter(0, r * 0.08), r * 0.04);
+    for (let k = 0; k < 3; k++)
+      sd += circlePath(cx + c.rng.jitter(0, r * 0.1), cy + c.rng.jitter(0, r * 0.08), r * 0.04);
   }
   return g(
     circle(0, 0, r, { fill: darken(color, 0.1) }) +
@@ -267,10 +392,13 @@ export function cucumberSlice(c: Ctx, x: number, y: number, r: number): string {
 
 export function olive(c: Ctx, x: number, y: number, r: number, color = '#2d2a26', rot = 0): string {
   return g(
-    path(`M${f(-r * 1.2)} 0a${f(r * 1.2)} ${f(r)} 0 1 0 ${f(r * 2.4)} 0a${f(r * 1.2)} ${f(r)} 0 1 0 ${f(-r * 2.4)} 0Z${circlePath(0, 0, r * 0.38)}`, {
-      fill: sphere(c, color, 0.45),
-      'fill-rule': 'evenodd',
-    }) + circle(0, 0, r * 0.38, { fill: darken(color, 0.5), opacity: 0.55 }),
+    path(
+      `M${f(-r * 1.2)} 0a${f(r * 1.2)} ${f(r)} 0 1 0 ${f(r * 2.4)} 0a${f(r * 1.2)} ${f(r)} 0 1 0 ${f(-r * 2.4)} 0Z${circlePath(0, 0, r * 0.38)}`,
+      {
+        fill: sphere(c, color, 0.45),
+        'fill-rule': 'evenodd',
+      },
+    ) + circle(0, 0, r * 0.38, { fill: darken(color, 0.5), opacity: 0.55 }),
     { transform: place(x, y, rot) },
   );
 }
@@ -297,22 +425,45 @@ export function raspberry(c: Ctx, x: number, y: number, r: number, color = '#c82
   const fill = sphere(c, color, 0.4);
   const ring = [
     [0, 0, 0.32],
-    ...Array.from({ length: 6 }, (_, i) => [Math.cos(i * 1.047) * 0.48, Math.sin(i * 1.047) * 0.48, 0.3]),
-    ...Array.from({ length: 10 }, (_, i) => [Math.cos(i * 0.628 + 0.3) * 0.8, Math.sin(i * 0.628 + 0.3) * 0.8, 0.24]),
+    ...Array.from({ length: 6 }, (_, i) => [
+      Math.cos(i * 1.047) * 0.48,
+      Math.sin(i * 1.047) * 0.48,
+      0.3,
+    ]),
+    ...Array.from({ length: 10 }, (_, i) => [
+      Math.cos(i * 0.628 + 0.3) * 0.8,
+      Math.sin(i * 0.628 + 0.3) * 0.8,
+      0.24,
+    ]),
   ];
   for (const [u, v, s] of ring) out += circle((u ?? 0) * r, (v ?? 0) * r, (s ?? 0.3) * r, { fill });
-  return g(out + circle(0, 0, r * 0.12, { fill: darken(color, 0.5) }), { transform: place(x, y, c.rng.range(0, 360)) });
+  return g(out + circle(0, 0, r * 0.12, { fill: darken(color, 0.5) }), {
+    transform: place(x, y, c.rng.range(0, 360)),
+  });
 }
 
 /** Strawberry halved lengthwise: heart shape, pale core. */
-export function strawberryHalf(c: Ctx, x: number, y: number, rot: number, size: number, color = '#d42a2f'): string {
+export function strawberryHalf(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  size: number,
+  color = '#d42a2f',
+): string {
   const heart = `M0 ${f(size)}C${f(-size * 0.9)} ${f(size * 0.3)} ${f(-size * 0.85)} ${f(-size * 0.75)} ${f(-size * 0.25)} ${f(-size * 0.8)}Q0 ${f(-size * 0.7)} ${f(size * 0.25)} ${f(-size * 0.8)}C${f(size * 0.85)} ${f(-size * 0.75)} ${f(size * 0.9)} ${f(size * 0.3)} 0 ${f(size)}Z`;
   const core = `M0 ${f(size * 0.7)}C${f(-size * 0.5)} ${f(size * 0.2)} ${f(-size * 0.45)} ${f(-size * 0.5)} 0 ${f(-size * 0.55)}C${f(size * 0.45)} ${f(-size * 0.5)} ${f(size * 0.5)} ${f(size * 0.2)} 0 ${f(size * 0.7)}Z`;
   return g(
     path(heart, { fill: color }) +
       path(core, { fill: lighten(color, 0.5) }) +
-      path(`M0 ${f(size * 0.55)}L0 ${f(-size * 0.5)}`, { stroke: lighten(color, 0.8), 'stroke-width': size * 0.1 }) +
-      path(`M${f(-size * 0.3)} ${f(-size * 0.78)}L0 ${f(-size * 1.05)}L${f(size * 0.3)} ${f(-size * 0.78)}Z`, { fill: '#4f8a2e' }),
+      path(`M0 ${f(size * 0.55)}L0 ${f(-size * 0.5)}`, {
+        stroke: lighten(color, 0.8),
+        'stroke-width': size * 0.1,
+      }) +
+      path(
+        `M${f(-size * 0.3)} ${f(-size * 0.78)}L0 ${f(-size * 1.05)}L${f(size * 0.3)} ${f(-size * 0.78)}Z`,
+        { fill: '#4f8a2e' },
+      ),
     { transform: place(x, y, rot) },
   );
 }
@@ -332,11 +483,23 @@ export function bananaSlice(c: Ctx, x: number, y: number, r: number): string {
   );
 }
 
-export function almond(c: Ctx, x: number, y: number, rot: number, size: number, color = '#a8683a'): string {
+export function almond(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  size: number,
+  color = '#a8683a',
+): string {
   const d = `M${f(-size)} 0C${f(-size * 0.6)} ${f(-size * 0.6)} ${f(size * 0.5)} ${f(-size * 0.55)} ${f(size)} 0C${f(size * 0.5)} ${f(size * 0.55)} ${f(-size * 0.6)} ${f(size * 0.6)} ${f(-size)} 0Z`;
   return g(
     path(d, { fill: sphere(c, color, 0.3) }) +
-      path(`M${f(-size * 0.6)} ${f(-size * 0.1)}Q0 ${f(-size * 0.2)} ${f(size * 0.6)} 0`, { stroke: darken(color, 0.3), 'stroke-width': size * 0.05, fill: 'none', opacity: 0.6 }),
+      path(`M${f(-size * 0.6)} ${f(-size * 0.1)}Q0 ${f(-size * 0.2)} ${f(size * 0.6)} 0`, {
+        stroke: darken(color, 0.3),
+        'stroke-width': size * 0.05,
+        fill: 'none',
+        opacity: 0.6,
+      }),
     { transform: place(x, y, rot) },
   );
 }
@@ -355,24 +518,51 @@ export function walnut(c: Ctx, x: number, y: number, rot: number, size: number):
   }
   return g(
     path(lobes, { fill: sphere(c, color, 0.25), stroke: darken(color, 0.3), 'stroke-width': 1 }) +
-      path(`M0 ${f(-size * 0.8)}L0 ${f(size * 0.8)}`, { stroke: darken(color, 0.4), 'stroke-width': size * 0.1 }),
+      path(`M0 ${f(-size * 0.8)}L0 ${f(size * 0.8)}`, {
+        stroke: darken(color, 0.4),
+        'stroke-width': size * 0.1,
+      }),
     { transform: place(x, y, rot) },
   );
 }
 
 export function springOnion(c: Ctx, x: number, y: number, r: number, color = '#6fae3f'): string {
   return g(
-    path(circlePath(0, 0, r) + circlePath(0, 0, r * 0.68), { fill: color, 'fill-rule': 'evenodd' }) +
-      path(circlePath(0, 0, r * 0.6) + circlePath(0, 0, r * 0.4), { fill: lighten(color, 0.45), 'fill-rule': 'evenodd', opacity: 0.85 }),
+    path(circlePath(0, 0, r) + circlePath(0, 0, r * 0.68), {
+      fill: color,
+      'fill-rule': 'evenodd',
+    }) +
+      path(circlePath(0, 0, r * 0.6) + circlePath(0, 0, r * 0.4), {
+        fill: lighten(color, 0.45),
+        'fill-rule': 'evenodd',
+        opacity: 0.85,
+      }),
     { transform: place(x + c.rng.jitter(0, 0.5), y) },
   );
 }
 
 /** Half a soft-boiled egg seen from above. */
-export function eggHalf(c: Ctx, x: number, y: number, rot: number, size: number, yolk = '#f29a1f'): string {
+export function eggHalf(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  size: number,
+  yolk = '#f29a1f',
+): string {
   return g(
-    ellipse(0, 0, size, size * 0.74, { fill: soft(c, '#fbf7ee', 0.08), stroke: '#e8e0cf', 'stroke-width': 1.5 }) +
-      ellipse(size * 0.05, 0, size * 0.5, size * 0.42, { fill: c.defs.radial([[0, lighten(yolk, 0.3)], [0.6, yolk], [1, darken(yolk, 0.15)]]) }) +
+    ellipse(0, 0, size, size * 0.74, {
+      fill: soft(c, '#fbf7ee', 0.08),
+      stroke: '#e8e0cf',
+      'stroke-width': 1.5,
+    }) +
+      ellipse(size * 0.05, 0, size * 0.5, size * 0.42, {
+        fill: c.defs.radial([
+          [0, lighten(yolk, 0.3)],
+          [0.6, yolk],
+          [1, darken(yolk, 0.15)],
+        ]),
+      }) +
       glint(c, -size * 0.1, -size * 0.15, size * 0.22, size * 0.1, 0.7),
     { transform: place(x, y, rot) },
   );
@@ -385,7 +575,13 @@ export function friedEgg(c: Ctx, x: number, y: number, size: number, yolk = '#f6
   const oy = c.rng.jitter(0, size * 0.15);
   return g(
     path(white, { fill: '#d9a45c', transform: 'scale(1.04)', opacity: 0.7 }) +
-      path(white, { fill: c.defs.radial([[0, '#ffffff'], [0.7, '#fbf8f0'], [1, '#efe6d2']]) }) +
+      path(white, {
+        fill: c.defs.radial([
+          [0, '#ffffff'],
+          [0.7, '#fbf8f0'],
+          [1, '#efe6d2'],
+        ]),
+      }) +
       circle(ox, oy, size * 0.36, { fill: '#f2e8d8', opacity: 0.7 }) +
       circle(ox, oy, size * 0.3, { fill: sphere(c, yolk, 0.45) }) +
       glint(c, ox - size * 0.1, oy - size * 0.1, size * 0.1, size * 0.06, 0.9, -35),
@@ -410,7 +606,13 @@ export function cube(c: Ctx, x: number, y: number, size: number, color: string, 
 export function crouton(c: Ctx, x: number, y: number, size: number): string {
   const d = chunk(c.rng, 0, 0, size * 0.62, 4, 0.15);
   return g(
-    path(d, { fill: c.defs.radial([[0, '#f0c77a'], [0.7, '#d89a45'], [1, '#9f5f22']]) }) + dots(c, 4, size * 0.35, size * 0.35, '#8a5220', size * 0.05),
+    path(d, {
+      fill: c.defs.radial([
+        [0, '#f0c77a'],
+        [0.7, '#d89a45'],
+        [1, '#9f5f22'],
+      ]),
+    }) + dots(c, 4, size * 0.35, size * 0.35, '#8a5220', size * 0.05),
     { transform: place(x, y, c.rng.range(0, 90)) },
   );
 }
@@ -418,16 +620,38 @@ export function crouton(c: Ctx, x: number, y: number, size: number): string {
 /** Shaved hard cheese (parmesan). */
 export function shaving(c: Ctx, x: number, y: number, size: number, color = '#f3e6b8'): string {
   const d = chunk(c.rng, 0, 0, size, 5, 0.45);
-  return g(path(d, { fill: soft(c, color, 0.15), stroke: darken(color, 0.12), 'stroke-width': 0.8, opacity: 0.95 }), {
-    transform: place(x, y, c.rng.range(0, 360), 1),
-  });
+  return g(
+    path(d, {
+      fill: soft(c, color, 0.15),
+      stroke: darken(color, 0.12),
+      'stroke-width': 0.8,
+      opacity: 0.95,
+    }),
+    {
+      transform: place(x, y, c.rng.range(0, 360), 1),
+    },
+  );
 }
 
-export function mushroomSlice(c: Ctx, x: number, y: number, rot: number, size: number, color = '#c9a781'): string {
+export function mushroomSlice(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  size: number,
+  color = '#c9a781',
+): string {
   const d = `M${f(-size)} ${f(size * 0.1)}C${f(-size)} ${f(-size * 0.9)} ${f(size)} ${f(-size * 0.9)} ${f(size)} ${f(size * 0.1)}Q${f(size * 0.6)} ${f(size * 0.2)} ${f(size * 0.32)} ${f(size * 0.18)}L${f(size * 0.3)} ${f(size * 0.85)}Q0 ${f(size * 0.95)} ${f(-size * 0.3)} ${f(size * 0.85)}L${f(-size * 0.32)} ${f(size * 0.18)}Q${f(-size * 0.6)} ${f(size * 0.2)} ${f(-size)} ${f(size * 0.1)}Z`;
   return g(
-    path(d, { fill: soft(c, lighten(color, 0.3), 0.1), stroke: brown(color, 0.4), 'stroke-width': size * 0.09 }) +
-      path(`M${f(-size * 0.8)} ${f(-size * 0.05)}Q0 ${f(-size * 0.7)} ${f(size * 0.8)} ${f(-size * 0.05)}`, { stroke: darken(color, 0.1), 'stroke-width': size * 0.05, fill: 'none', opacity: 0.5 }),
+    path(d, {
+      fill: soft(c, lighten(color, 0.3), 0.1),
+      stroke: brown(color, 0.4),
+      'stroke-width': size * 0.09,
+    }) +
+      path(
+        `M${f(-size * 0.8)} ${f(-size * 0.05)}Q0 ${f(-size * 0.7)} ${f(size * 0.8)} ${f(-size * 0.05)}`,
+        { stroke: darken(color, 0.1), 'stroke-width': size * 0.05, fill: 'none', opacity: 0.5 },
+      ),
     { transform: place(x, y, rot) },
   );
 }
@@ -457,7 +681,16 @@ export function avocadoSlice(c: Ctx, x: number, y: number, rot: number, len: num
   const d = `M${f(-len / 2)} 0Q0 ${f(-w * 2)} ${f(len / 2)} 0Q0 ${f(-w * 0.4)} ${f(-len / 2)} 0Z`;
   return g(
     path(d, { fill: '#2f4a1c', transform: 'scale(1.04 1.12)' }) +
-      path(d, { fill: c.defs.linear([[0, '#a9c456'], [0.55, '#d6e08a'], [1, '#eee8a3']], { x1: 0, y1: 0, x2: 0, y2: 1 }) }) +
+      path(d, {
+        fill: c.defs.linear(
+          [
+            [0, '#a9c456'],
+            [0.55, '#d6e08a'],
+            [1, '#eee8a3'],
+          ],
+          { x1: 0, y1: 0, x2: 0, y2: 1 },
+        ),
+      }) +
       glint(c, -len * 0.08, -w * 0.6, len * 0.2, w * 0.16, 0.4, 0),
     { transform: place(x, y, rot) },
   );
@@ -466,7 +699,12 @@ export function avocadoSlice(c: Ctx, x: number, y: number, rot: number, len: num
 export function chickpea(c: Ctx, x: number, y: number, r: number, color = '#dcb06c'): string {
   return g(
     path(blob(c.rng, 0, 0, r, r * 0.9, 0.1, 7), { fill: sphere(c, color, 0.35) }) +
-      path(`M${f(r * 0.2)} ${f(-r * 0.9)}Q${f(r * 0.6)} 0 ${f(r * 0.1)} ${f(r * 0.6)}`, { stroke: darken(color, 0.3), 'stroke-width': r * 0.12, fill: 'none', opacity: 0.6 }),
+      path(`M${f(r * 0.2)} ${f(-r * 0.9)}Q${f(r * 0.6)} 0 ${f(r * 0.1)} ${f(r * 0.6)}`, {
+        stroke: darken(color, 0.3),
+        'stroke-width': r * 0.12,
+        fill: 'none',
+        opacity: 0.6,
+      }),
     { transform: place(x, y, c.rng.range(0, 360)) },
   );
 }
@@ -489,20 +727,51 @@ export function cornKernel(c: Ctx, x: number, y: number, size: number, color = '
 }
 
 /** Onion (or red onion) ring / half ring. */
-export function onionRing(c: Ctx, x: number, y: number, r: number, color = '#b4547c', half = false): string {
+export function onionRing(
+  c: Ctx,
+  x: number,
+  y: number,
+  r: number,
+  color = '#b4547c',
+  half = false,
+): string {
   const a0 = c.rng.range(0, Math.PI * 2);
   const a1 = a0 + (half ? Math.PI : Math.PI * 1.98);
-  const ring = (rr: number) => `M${f(Math.cos(a0) * rr)} ${f(Math.sin(a0) * rr)}A${f(rr)} ${f(rr)} 0 1 1 ${f(Math.cos(a1) * rr)} ${f(Math.sin(a1) * rr)}`;
+  const ring = (rr: number) =>
+    `M${f(Math.cos(a0) * rr)} ${f(Math.sin(a0) * rr)}A${f(rr)} ${f(rr)} 0 1 1 ${f(Math.cos(a1) * rr)} ${f(Math.sin(a1) * rr)}`;
   return g(
-    path(ring(r), { stroke: color, 'stroke-width': r * 0.16, fill: 'none', 'stroke-linecap': 'round' }) +
-      path(ring(r * 0.93), { stroke: '#f5eef2', 'stroke-width': r * 0.06, fill: 'none', opacity: 0.8 }) +
-      path(ring(r * 0.62), { stroke: color, 'stroke-width': r * 0.13, fill: 'none', 'stroke-linecap': 'round', opacity: 0.9 }),
+    path(ring(r), {
+      stroke: color,
+      'stroke-width': r * 0.16,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }) +
+      path(ring(r * 0.93), {
+        stroke: '#f5eef2',
+        'stroke-width': r * 0.06,
+        fill: 'none',
+        opacity: 0.8,
+      }) +
+      path(ring(r * 0.62), {
+        stroke: color,
+        'stroke-width': r * 0.13,
+        fill: 'none',
+        'stroke-linecap': 'round',
+        opacity: 0.9,
+      }),
     { transform: place(x, y) },
   );
 }
 
 /** Rosemary sprig: stem with many needles. */
-export function rosemary(c: Ctx, x: number, y: number, rot: number, len: number, color = '#3f6636'): string {
+export function rosemary(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  color = '#3f6636',
+): string {
   let needles = '';
   const n = Math.round(len / 6);
   for (let i = 0; i < n; i++) {
@@ -516,13 +785,26 @@ export function rosemary(c: Ctx, x: number, y: number, rot: number, len: number,
   return g(
     path(`M0 0L${f(len)} 0`, { stroke: '#6b5a3a', 'stroke-width': len * 0.018 }) +
       path(needles, { stroke: color, 'stroke-width': len * 0.03, 'stroke-linecap': 'round' }) +
-      path(needles, { stroke: lighten(color, 0.3), 'stroke-width': len * 0.008, 'stroke-linecap': 'round', transform: 'translate(-0.8 -0.8)' }),
+      path(needles, {
+        stroke: lighten(color, 0.3),
+        'stroke-width': len * 0.008,
+        'stroke-linecap': 'round',
+        transform: 'translate(-0.8 -0.8)',
+      }),
     { transform: place(x, y, rot) },
   );
 }
 
 /** Thyme / dill: fine branched sprig. */
-export function sprig(c: Ctx, x: number, y: number, rot: number, len: number, color = '#5e8a3a', feathery = false): string {
+export function sprig(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  color = '#5e8a3a',
+  feathery = false,
+): string {
   let d = `M0 0L${f(len)} 0`;
   let leaves = '';
   const n = Math.round(len / 14);
@@ -542,16 +824,33 @@ export function sprig(c: Ctx, x: number, y: number, rot: number, len: number, co
         d += `M${f(bx)} ${f(by)}l${f(len * 0.05)} ${f(side * len * 0.03)}M${f(bx)} ${f(by)}l${f(len * 0.05)} ${f(-side * len * 0.02)}`;
       }
     } else {
-      leaves += ellipse(ex, ey, len * 0.035, len * 0.022, { transform: `rotate(${f(c.rng.range(0, 180))} ${f(ex)} ${f(ey)})` });
+      leaves += ellipse(ex, ey, len * 0.035, len * 0.022, {
+        transform: `rotate(${f(c.rng.range(0, 180))} ${f(ex)} ${f(ey)})`,
+      });
     }
   }
-  return g(path(d, { stroke: color, 'stroke-width': feathery ? len * 0.012 : len * 0.016, fill: 'none', 'stroke-linecap': 'round' }) + g(leaves, { fill: color }), {
-    transform: place(x, y, rot),
-  });
+  return g(
+    path(d, {
+      stroke: color,
+      'stroke-width': feathery ? len * 0.012 : len * 0.016,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }) + g(leaves, { fill: color }),
+    {
+      transform: place(x, y, rot),
+    },
+  );
 }
 
 /** Mint sprig: a few serrated leaves around a tip. */
-export function mint(c: Ctx, x: number, y: number, rot: number, size: number, color = '#4f9a45'): string {
+export function mint(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  size: number,
+  color = '#4f9a45',
+): string {
   let out = '';
   const leaves: [number, number, number][] = [
     [0, 0, size],
@@ -567,42 +866,101 @@ export function mint(c: Ctx, x: number, y: number, rot: number, size: number, co
 export function drizzle(c: Ctx, pts: Pt[], color: string, width: number, opacity = 1): string {
   const d = smooth(pts, false);
   return (
-    path(d, { stroke: darken(color, 0.25), 'stroke-width': width * 1.15, fill: 'none', 'stroke-linecap': 'round', opacity: opacity * 0.5, transform: 'translate(1.5 2)' }) +
-    path(d, { stroke: color, 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity }) +
-    path(d, { stroke: '#ffffff', 'stroke-width': width * 0.25, fill: 'none', 'stroke-linecap': 'round', opacity: 0.45 * opacity, transform: `translate(${f(-width * 0.2)} ${f(-width * 0.2)})` })
+    path(d, {
+      stroke: darken(color, 0.25),
+      'stroke-width': width * 1.15,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      opacity: opacity * 0.5,
+      transform: 'translate(1.5 2)',
+    }) +
+    path(d, {
+      stroke: color,
+      'stroke-width': width,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+      opacity,
+    }) +
+    path(d, {
+      stroke: '#ffffff',
+      'stroke-width': width * 0.25,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      opacity: 0.45 * opacity,
+      transform: `translate(${f(-width * 0.2)} ${f(-width * 0.2)})`,
+    })
   );
 }
 
 /** Zig-zag drizzle across a region. */
-export function zigzag(c: Ctx, cx: number, cy: number, w: number, h: number, rot: number, color: string, width: number): string {
+export function zigzag(
+  c: Ctx,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  rot: number,
+  color: string,
+  width: number,
+): string {
   const pts: Pt[] = [];
   const n = 7;
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    pts.push([cx - w / 2 + w * t + c.rng.jitter(0, w * 0.03), cy + (i % 2 === 0 ? -h / 2 : h / 2) + c.rng.jitter(0, h * 0.1)]);
+    pts.push([
+      cx - w / 2 + w * t + c.rng.jitter(0, w * 0.03),
+      cy + (i % 2 === 0 ? -h / 2 : h / 2) + c.rng.jitter(0, h * 0.1),
+    ]);
   }
   return g(drizzle(c, pts, color, width), { transform: `rotate(${f(rot)} ${f(cx)} ${f(cy)})` });
 }
 
 /** Red pepper strip / generic vegetable strip. */
-export function strip(c: Ctx, x: number, y: number, rot: number, len: number, w: number, color: string): string {
+export function strip(
+  c: Ctx,
+  x: number,
+  y: number,
+  rot: number,
+  len: number,
+  w: number,
+  color: string,
+): string {
   const bend = c.rng.jitter(0, len * 0.15);
   const d = `M${f(-len / 2)} ${f(-w / 2)}Q0 ${f(-w / 2 + bend)} ${f(len / 2)} ${f(-w / 2)}Q${f(len / 2 + w * 0.5)} 0 ${f(len / 2)} ${f(w / 2)}Q0 ${f(w / 2 + bend)} ${f(-len / 2)} ${f(w / 2)}Q${f(-len / 2 - w * 0.5)} 0 ${f(-len / 2)} ${f(-w / 2)}Z`;
   return g(
-    path(d, { fill: c.defs.linear([[0, lighten(color, 0.25)], [0.45, color], [1, darken(color, 0.3)]]) }) +
-      path(`M${f(-len * 0.35)} ${f(-w * 0.2 + bend * 0.5)}Q0 ${f(-w * 0.2 + bend)} ${f(len * 0.35)} ${f(-w * 0.2 + bend * 0.5)}`, {
-        stroke: '#ffffff',
-        'stroke-width': w * 0.18,
-        opacity: 0.4,
-        fill: 'none',
-        'stroke-linecap': 'round',
-      }),
+    path(d, {
+      fill: c.defs.linear([
+        [0, lighten(color, 0.25)],
+        [0.45, color],
+        [1, darken(color, 0.3)],
+      ]),
+    }) +
+      path(
+        `M${f(-len * 0.35)} ${f(-w * 0.2 + bend * 0.5)}Q0 ${f(-w * 0.2 + bend)} ${f(len * 0.35)} ${f(-w * 0.2 + bend * 0.5)}`,
+        {
+          stroke: '#ffffff',
+          'stroke-width': w * 0.18,
+          opacity: 0.4,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        },
+      ),
     { transform: place(x, y, rot) },
   );
 }
 
 /** Rice grains filling a disc: many small ellipses in one compound path (fast to render). */
-export function rice(c: Ctx, rx: number, ry: number, count: number, color = '#f7f3ea', cx = 0, cy = 0, grain = 9): string {
+export function rice(
+  c: Ctx,
+  rx: number,
+  ry: number,
+  count: number,
+  color = '#f7f3ea',
+  cx = 0,
+  cy = 0,
+  grain = 9,
+): string {
   let shade = '';
   let body = '';
   for (let i = 0; i < count; i++) {
@@ -622,16 +980,39 @@ export function rice(c: Ctx, rx: number, ry: number, count: number, color = '#f7
   return (
     ellipse(cx, cy, rx * 1.02, ry * 1.02, { fill: darken(color, 0.12) }) +
     path(shade, { fill: darken(color, 0.3), opacity: 0.35 }) +
-    path(body, { fill: c.defs.linear([[0, '#ffffff'], [1, color]], { x1: 0, y1: 0, x2: 0.3, y2: 1 }) })
+    path(body, {
+      fill: c.defs.linear(
+        [
+          [0, '#ffffff'],
+          [1, color],
+        ],
+        { x1: 0, y1: 0, x2: 0.3, y2: 1 },
+      ),
+    })
   );
 }
 
 /** Oil droplets floating on broth: golden rings. */
-export function oilDrops(c: Ctx, n: number, rx: number, ry: number, color: string, cx = 0, cy = 0, size = 8): string {
+export function oilDrops(
+  c: Ctx,
+  n: number,
+  rx: number,
+  ry: number,
+  color: string,
+  cx = 0,
+  cy = 0,
+  size = 8,
+): string {
   let d = '';
   for (let i = 0; i < n; i++) {
     const [px, py] = c.rng.inDisc(rx, ry);
     d += circlePath(cx + px, cy + py, size * c.rng.range(0.4, 1.6));
   }
-  return path(d, { fill: lighten(adjust(color, 8, 0.15), 0.25), opacity: 0.55, stroke: darken(color, 0.15), 'stroke-width': 1, 'stroke-opacity': 0.4 });
+  return path(d, {
+    fill: lighten(adjust(color, 8, 0.15), 0.25),
+    opacity: 0.55,
+    stroke: darken(color, 0.15),
+    'stroke-width': 1,
+    'stroke-opacity': 0.4,
+  });
 }

@@ -1,5 +1,5 @@
 /** Shared painting context and shading recipes (light comes from the top left). */
-import { darken, lighten, mix } from './color';
+import { darken, lighten } from './color';
 import type { Palette } from './color';
 import type { Rng } from './prng';
 import { Defs, ellipse, f } from './svg';
@@ -36,49 +36,23 @@ export function soft(c: Ctx, color: string, amount = 0.14): string {
   );
 }
 
-/** A browned edge: colour in the middle, darker/browner rim. */
-export function browned(c: Ctx, color: string, edge: string, from = 0.55): string {
-  return c.defs.radial(
-    [
-      [0, lighten(color, 0.1)],
-      [from, color],
-      [0.92, mix(color, edge, 0.7)],
-      [1, edge],
-    ],
-    { cx: 0.45, cy: 0.43, r: 0.56 },
-  );
-}
-
-/** Linear sheen across an object (e.g. a cylinder seen from above). */
-export function cylinder(c: Ctx, color: string, vertical = false): string {
-  return c.defs.linear(
-    [
-      [0, darken(color, 0.3)],
-      [0.25, lighten(color, 0.3)],
-      [0.45, lighten(color, 0.08)],
-      [0.85, darken(color, 0.12)],
-      [1, darken(color, 0.35)],
-    ],
-    vertical ? { x1: 0, y1: 0, x2: 1, y2: 0 } : { x1: 0, y1: 0, x2: 0, y2: 1 },
-  );
-}
-
 /** Specular highlight blob: white fading out. */
-export function glint(c: Ctx, x: number, y: number, rx: number, ry: number, opacity = 0.7, rot = 0): string {
+export function glint(
+  c: Ctx,
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  opacity = 0.7,
+  rot = 0,
+): string {
   const fill = c.defs.radial([
     [0, '#ffffff', opacity],
     [0.5, '#ffffff', opacity * 0.45],
     [1, '#ffffff', 0],
   ]);
-  return ellipse(x, y, rx, ry, { fill, transform: rot ? `rotate(${f(rot)} ${f(x)} ${f(y)})` : undefined });
-}
-
-/** Soft round shadow without a filter (cheap): dark centre fading to nothing. */
-export function pool(c: Ctx, x: number, y: number, rx: number, ry: number, opacity = 0.35): string {
-  const fill = c.defs.radial([
-    [0, '#1e1208', opacity],
-    [0.55, '#1e1208', opacity * 0.6],
-    [1, '#1e1208', 0],
-  ]);
-  return ellipse(x, y, rx, ry, { fill });
+  return ellipse(x, y, rx, ry, {
+    fill,
+    transform: rot ? `rotate(${f(rot)} ${f(x)} ${f(y)})` : undefined,
+  });
 }

@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import type { Defs } from './svg';
 import { g } from './svg';
-import { surfaceRaw } from './surfaces';
+import { surfaceImage } from './surfaces';
 import type { Surface } from './surfaces';
 
 /** A dish split into layers (all in the dish's local coordinates). */
@@ -94,15 +94,22 @@ async function shadowImage(scene: Scene, l: ShadowLayer): Promise<string> {
       out[o + 3] = Math.round((1 - keep) * 255);
     }
   }
-  const png = await sharp(out, { raw: { width: w, height: h, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+  const png = await sharp(out, { raw: { width: w, height: h, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   return `<image href="data:image/png;base64,${png.toString('base64')}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="none"/>`;
 }
 
-const shadowImages = (scene: Scene, layers: ShadowLayer[]) => Promise.all(layers.map((l) => shadowImage(scene, l)));
+const shadowImages = (scene: Scene, layers: ShadowLayer[]) =>
+  Promise.all(layers.map((l) => shadowImage(scene, l)));
 
-const layer = (scene: Scene, key: keyof DishParts) => scene.dishes.map((d) => g(d.parts[key] ?? '', { transform: d.transform })).join('');
+const layer = (scene: Scene, key: keyof DishParts) =>
+  scene.dishes.map((d) => g(d.parts[key] ?? '', { transform: d.transform })).join('');
 
-export async function sceneSvg(scene: Scene): Promise<string> {
+export async function sceneSvg(
+  scene: Scene,
+  backdrop: string | Promise<string> = '',
+): Promise<string> {
   const { width: W, height: H } = scene;
   const k = W / 1600;
   const d = (scene.dishScale ?? 0.93) * (W / 1600);
@@ -110,29 +117,35 @@ export async function sceneSvg(scene: Scene): Promise<string> {
   const base = layer(scene, 'base');
   const food = layer(scene, 'food');
   const top = layer(scene, 'top');
-  const outlines = scene.dishes.map((dish) => g(dish.parts.outline ?? dish.parts.base, { transform: dish.transform })).join('');
-  const [tableShadow, foodShadow, topShadow] = await shadowImages(scene, [
-    {
-      content: scene.items.join('') + outlines,
-      scale: 5,
-      blurs: [
-        { std: 24 * k, dx: 20 * k, dy: 28 * k, opacity: 0.4 * op },
-        { std: 5 * k, dx: 4 * k, dy: 6 * k, opacity: 0.5 * op },
-      ],
-    },
-    {
-      content: food,
-      scale: 4,
-      blurs: [
-        { std: 7 * d, dx: 6 * d, dy: 9 * d, opacity: 0.42 },
-        { std: 2 * d, dx: 2 * d, dy: 3 * d, opacity: 0.35 },
-      ],
-    },
-    { content: top, scale: 3, blurs: [{ std: 3 * d, dx: 3 * d, dy: 4.5 * d, opacity: 0.5 }] },
+  const outlines = scene.dishes
+    .map((dish) => g(dish.parts.outline ?? dish.parts.base, { transform: dish.transform }))
+    .join('');
+  const [background, [tableShadow, foodShadow, topShadow]] = await Promise.all([
+    backdrop,
+    shadowImages(scene, [
+      {
+        content: scene.items.join('') + outlines,
+        scale: 5,
+        blurs: [
+          { std: 24 * k, dx: 20 * k, dy: 28 * k, opacity: 0.4 * op },
+          { std: 5 * k, dx: 4 * k, dy: 6 * k, opacity: 0.5 * op },
+        ],
+      },
+      {
+        content: food,
+        scale: 4,
+        blurs: [
+          { std: 7 * d, dx: 6 * d, dy: 9 * d, opacity: 0.42 },
+          { std: 2 * d, dx: 2 * d, dy: 3 * d, opacity: 0.35 },
+        ],
+      },
+      { content: top, scale: 3, blurs: [{ std: 3 * d, dx: 3 * d, dy: 4.5 * d, opacity: 0.5 }] },
+    ]),
   ]);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     scene.defs.toString() +
+    background +
     (scene.under ?? '') +
     (tableShadow ?? '') +
     scene.items.join('') +
@@ -151,15 +164,12 @@ export const JPEG = { quality: 82, progressive: true, mozjpeg: true } as const;
 
 export async function renderJpeg(scene: Scene): Promise<Buffer> {
   const { width: W, height: H } = scene;
-  // The surface and the picture are rasterised in parallel, then composited and encoded.
-  const [bg, fg] = await Promise.all([
-    scene.surface ? surfaceRaw(scene.surface, W, H) : null,
-    sceneSvg(scene).then((svg) => sharp(Buffer.from(svg)).raw().toBuffer()),
-  ]);
-  const base = bg
-    ? sharp(bg.data, { raw: { width: W, height: H, channels: 3 } })
-    : sharp({ create: { width: W, height: H, channels: 3, background: scene.background ?? '#f2ede4' } });
-  return base.composite([{ input: fg, raw: { width: W, height: H, channels: 4 }, top: 0, left: 0 }]).jpeg(JPEG).toBuffer();
+  // One SVG holds everything, the surface included (embedded small and scaled by librsvg).
+  const background = scene.surface
+    ? surfaceImage(scene.surface, W, H)
+    : `<rect width="${W}" height="${H}" fill="${scene.background ?? '#f2ede4'}"/>`;
+  const svg = await sceneSvg(scene, background);
+  return sharp(Buffer.from(svg)).removeAlpha().jpeg(JPEG).toBuffer();
 }
 
 /** Renders a standalone SVG to PNG (logos, favicons). */

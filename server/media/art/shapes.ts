@@ -31,11 +31,22 @@ export function smooth(points: readonly Pt[], closed: boolean, tension = 1): str
 
 /** Straight polygon. */
 export function poly(points: readonly Pt[], closed = true): string {
-  return points.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('') + (closed ? 'Z' : '');
+  return (
+    points.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('') + (closed ? 'Z' : '')
+  );
 }
 
 /** An organic closed shape around (cx, cy): an ellipse with wobbled radius. */
-export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, wobble = 0.15, n = 9, rot = 0): string {
+export function blob(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble = 0.15,
+  n = 9,
+  rot = 0,
+): string {
   const pts: Pt[] = [];
   const phase = rng.range(0, Math.PI * 2);
   const cr = Math.cos(rot);
@@ -51,7 +62,14 @@ export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, w
 }
 
 /** Rounded irregular polygon (a chunk, a crouton, a piece of meat). */
-export function chunk(rng: Rng, cx: number, cy: number, size: number, corners = 5, irregular = 0.3): string {
+export function chunk(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  size: number,
+  corners = 5,
+  irregular = 0.3,
+): string {
   const pts: Pt[] = [];
   const phase = rng.range(0, Math.PI * 2);
   for (let i = 0; i < corners; i++) {
@@ -104,21 +122,3 @@ export function arc(cx: number, cy: number, r: number, a0: number, a1: number): 
   const sweep = a1 > a0 ? 1 : 0;
   return `M${f(cx + Math.cos(a0) * r)} ${f(cy + Math.sin(a0) * r)}A${f(r)} ${f(r)} 0 ${large} ${sweep} ${f(cx + Math.cos(a1) * r)} ${f(cy + Math.sin(a1) * r)}`;
 }
-
-/** Points scattered in a disc with a minimum spacing (dart throwing; deterministic). */
-export function scatter(rng: Rng, count: number, radius: number, minDist: number, tries = 30, ry = radius): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 0; i < count; i++) {
-    for (let t = 0; t < tries; t++) {
-      const p = rng.inDisc(radius, ry);
-      if (out.every(([x, y]) => (x - p[0]) ** 2 + (y - p[1]) ** 2 >= minDist * minDist)) {
-        out.push(p);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-export const deg = (rad: number) => (rad * 180) / Math.PI;
-export const rad = (d: number) => (d * Math.PI) / 180;

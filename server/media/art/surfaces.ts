@@ -13,7 +13,16 @@ import { smooth } from './shapes';
 import type { Pt } from './shapes';
 import { el, f, path, rect } from './svg';
 
-export const SURFACES = ['oak', 'walnut', 'whitewash', 'marble', 'linen', 'slate', 'concrete', 'terracotta'] as const;
+export const SURFACES = [
+  'oak',
+  'walnut',
+  'whitewash',
+  'marble',
+  'linen',
+  'slate',
+  'concrete',
+  'terracotta',
+] as const;
 export type SurfaceKind = (typeof SURFACES)[number];
 
 const TW = 840;
@@ -31,12 +40,19 @@ function gradientMap(colors: readonly string[], input: string, result: string): 
   return el(
     'feComponentTransfer',
     { in: input, result },
-    el('feFuncR', { type: 'table', tableValues: t.r }) + el('feFuncG', { type: 'table', tableValues: t.g }) + el('feFuncB', { type: 'table', tableValues: t.b }),
+    el('feFuncR', { type: 'table', tableValues: t.r }) +
+      el('feFuncG', { type: 'table', tableValues: t.g }) +
+      el('feFuncB', { type: 'table', tableValues: t.b }),
   );
 }
 
 const toGrey = (input: string, result: string, gain = 1, bias = 0) =>
-  el('feColorMatrix', { in: input, type: 'matrix', values: `${gain} 0 0 0 ${bias}  ${gain} 0 0 0 ${bias}  ${gain} 0 0 0 ${bias}  0 0 0 0 1`, result });
+  el('feColorMatrix', {
+    in: input,
+    type: 'matrix',
+    values: `${gain} 0 0 0 ${bias}  ${gain} 0 0 0 ${bias}  ${gain} 0 0 0 ${bias}  0 0 0 0 1`,
+    result,
+  });
 
 function textureSvg(kind: SurfaceKind): string {
   let filter = '';
@@ -51,9 +67,21 @@ function textureSvg(kind: SurfaceKind): string {
             ? ['#3a2214', '#4e2f1b', '#654026', '#7a5134', '#8c6242']
             : ['#b9ab98', '#cfc3b1', '#ddd3c3', '#e7dfd1', '#efe9de'];
       filter =
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.0029 0.085', numOctaves: 3, seed: 11, result: 'n' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.0029 0.085',
+          numOctaves: 3,
+          seed: 11,
+          result: 'n',
+        }) +
         toGrey('n', 'g', 2.4, -0.7) +
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.023 0.45', numOctaves: 1, seed: 5, result: 'fine' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.023 0.45',
+          numOctaves: 1,
+          seed: 5,
+          result: 'fine',
+        }) +
         toGrey('fine', 'fg', 1.2, -0.1) +
         el('feBlend', { in: 'g', in2: 'fg', mode: 'multiply', result: 'mix' }) +
         gradientMap(ramp, 'mix', 'out');
@@ -61,71 +89,156 @@ function textureSvg(kind: SurfaceKind): string {
     }
     case 'marble':
       filter =
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.0046 0.0069', numOctaves: 4, seed: 3, result: 'n' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.0046 0.0069',
+          numOctaves: 4,
+          seed: 3,
+          result: 'n',
+        }) +
         toGrey('n', 'g', 1.6, -0.3) +
         el(
           'feComponentTransfer',
           { in: 'g', result: 'veins' },
           ['R', 'G', 'B']
-            .map((ch) => el(`feFunc${ch}`, { type: 'table', tableValues: '1 1 1 1 0.97 0.93 0.72 0.93 0.97 1 1 1 0.98 0.86 0.98 1' }))
+            .map((ch) =>
+              el(`feFunc${ch}`, {
+                type: 'table',
+                tableValues: '1 1 1 1 0.97 0.93 0.72 0.93 0.97 1 1 1 0.98 0.86 0.98 1',
+              }),
+            )
             .join(''),
         ) +
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.014', numOctaves: 2, seed: 9, result: 'cloud' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.014',
+          numOctaves: 2,
+          seed: 9,
+          result: 'cloud',
+        }) +
         toGrey('cloud', 'cg', 0.35, 0.78) +
         el('feBlend', { in: 'veins', in2: 'cg', mode: 'multiply', result: 'm' }) +
-        el('feColorMatrix', { in: 'm', type: 'matrix', values: '0.97 0 0 0 0.02  0 0.97 0 0 0.02  0 0 0.98 0 0.025  0 0 0 0 1' });
+        el('feColorMatrix', {
+          in: 'm',
+          type: 'matrix',
+          values: '0.97 0 0 0 0.02  0 0.97 0 0 0.02  0 0 0.98 0 0.025  0 0 0 0 1',
+        });
       break;
     case 'linen':
       filter =
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.007', numOctaves: 2, seed: 21, result: 'n' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.007',
+          numOctaves: 2,
+          seed: 21,
+          result: 'n',
+        }) +
         toGrey('n', 'g', 0.5, 0.62) +
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.9 0.05', numOctaves: 1, seed: 4, result: 'w1' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.9 0.05',
+          numOctaves: 1,
+          seed: 4,
+          result: 'w1',
+        }) +
         toGrey('w1', 'w1g', 0.5, 0.72) +
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.05 0.9', numOctaves: 1, seed: 8, result: 'w2' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.05 0.9',
+          numOctaves: 1,
+          seed: 8,
+          result: 'w2',
+        }) +
         toGrey('w2', 'w2g', 0.5, 0.72) +
         el('feBlend', { in: 'w1g', in2: 'w2g', mode: 'multiply', result: 'w' }) +
         el('feBlend', { in: 'g', in2: 'w', mode: 'multiply' });
       break;
     case 'slate':
       filter =
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.0034 0.029', numOctaves: 3, seed: 14, result: 'n' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.0034 0.029',
+          numOctaves: 3,
+          seed: 14,
+          result: 'n',
+        }) +
         toGrey('n', 'g', 0.9, 0.05) +
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.6', numOctaves: 1, seed: 6, result: 'fine' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.6',
+          numOctaves: 1,
+          seed: 6,
+          result: 'fine',
+        }) +
         toGrey('fine', 'fg', 0.35, 0.72) +
         el('feBlend', { in: 'g', in2: 'fg', mode: 'multiply', result: 'm' }) +
         gradientMap(['#1d2125', '#262b30', '#2f353a', '#383f45', '#424950'], 'm', 'out');
       break;
     case 'concrete':
       filter =
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.007', numOctaves: 3, seed: 31, result: 'n' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.007',
+          numOctaves: 3,
+          seed: 31,
+          result: 'n',
+        }) +
         toGrey('n', 'g', 0.7, 0.2) +
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.7', numOctaves: 1, seed: 2, result: 's' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.7',
+          numOctaves: 1,
+          seed: 2,
+          result: 's',
+        }) +
         toGrey('s', 'sg', 0.5, 0.68) +
         el('feBlend', { in: 'g', in2: 'sg', mode: 'multiply', result: 'm' }) +
         gradientMap(['#9a968f', '#aaa69f', '#b8b4ad', '#c4c0b9', '#cfcbc4'], 'm', 'out');
       break;
     case 'terracotta':
       filter =
-        el('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.014', numOctaves: 3, seed: 17, result: 'n' }) +
+        el('feTurbulence', {
+          type: 'fractalNoise',
+          baseFrequency: '0.014',
+          numOctaves: 3,
+          seed: 17,
+          result: 'n',
+        }) +
         toGrey('n', 'g', 1.3, -0.15) +
         gradientMap(['#8f4a2e', '#a65a38', '#b86a45', '#c77c55', '#d18d66'], 'g', 'out');
       break;
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${TH}">` +
-    el('filter', { id: 't', x: 0, y: 0, width: '100%', height: '100%', filterUnits: 'userSpaceOnUse', 'color-interpolation-filters': 'sRGB' }, filter) +
+    el(
+      'filter',
+      {
+        id: 't',
+        x: 0,
+        y: 0,
+        width: '100%',
+        height: '100%',
+        filterUnits: 'userSpaceOnUse',
+        'color-interpolation-filters': 'sRGB',
+      },
+      filter,
+    ) +
     rect(0, 0, TW, TH, { fill: '#808080', filter: 'url(#t)' }) +
     '</svg>'
   );
 }
 
 type Raw = { data: Buffer; info: OutputInfo };
+
 const cache = new Map<SurfaceKind, Promise<Raw>>();
 
 function texture(kind: SurfaceKind): Promise<Raw> {
   let p = cache.get(kind);
   if (!p) {
-    p = sharp(Buffer.from(textureSvg(kind))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    p = sharp(Buffer.from(textureSvg(kind)))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     cache.set(kind, p);
   }
   return p;
@@ -135,10 +248,19 @@ function texture(kind: SurfaceKind): Promise<Raw> {
 const TINTS: Partial<Record<SurfaceKind, readonly string[]>> = {
   linen: ['#efe8dc', '#dcd6cb', '#c9d4d8', '#d8c3b0', '#bfc8b4', '#e9dcc6', '#c6b7a6', '#a9b5bf'],
   marble: ['#ffffff', '#f4f1ee', '#ecefef'],
-  concrete: ['#ffffff', '#f2efe9', '#e9eef0'],
+  concrete: ['#ffffff', '#f6efe4', '#e6edf0', '#efe6dc'],
 };
 
-export type Surface = { kind: SurfaceKind; tint: string | null; flip: boolean; flop: boolean; zoom: number; ox: number; oy: number; bright: number };
+export type Surface = {
+  kind: SurfaceKind;
+  tint: string | null;
+  flip: boolean;
+  flop: boolean;
+  zoom: number;
+  ox: number;
+  oy: number;
+  bright: number;
+};
 
 export function chooseSurface(rng: Rng, kind?: SurfaceKind): Surface {
   const k =
@@ -149,8 +271,8 @@ export function chooseSurface(rng: Rng, kind?: SurfaceKind): Surface {
       ['whitewash', 2],
       ['marble', 3],
       ['linen', 3],
-      ['slate', 2],
-      ['concrete', 2],
+      ['slate', 1.5],
+      ['concrete', 1],
       ['terracotta', 1],
     ]);
   const tints = TINTS[k];
@@ -166,8 +288,12 @@ export function chooseSurface(rng: Rng, kind?: SurfaceKind): Surface {
   };
 }
 
-/** A sharp pipeline producing the surface at width × height (not yet materialised). */
-export async function surfacePipeline(s: Surface, width: number, height: number): Promise<Sharp> {
+/** The crop of the cached texture for this picture's aspect, flipped and tinted (small). */
+async function surfaceCrop(
+  s: Surface,
+  width: number,
+  height: number,
+): Promise<{ img: Sharp; cw: number; ch: number }> {
   const tex = await texture(s.kind);
   const aspect = width / height;
   let cw = TW;
@@ -181,23 +307,36 @@ export async function surfacePipeline(s: Surface, width: number, height: number)
   const left = Math.round((TW - cw) * s.ox);
   const top = Math.round((TH - ch) * s.oy);
   // Tint and flip the small crop, then scale it up (bilinear is plenty for soft textures).
-  let img = sharp(tex.data, { raw: { width: tex.info.width, height: tex.info.height, channels: 3 } }).extract({ left, top, width: cw, height: ch });
+  let img = sharp(tex.data, {
+    raw: { width: tex.info.width, height: tex.info.height, channels: 3 },
+  }).extract({ left, top, width: cw, height: ch });
   if (s.flip) img = img.flip();
   if (s.flop) img = img.flop();
   if (s.tint) {
     const t = parseHex(s.tint) ?? { r: 255, g: 255, b: 255 };
-    img = img.linear([(t.r / 255) * s.bright, (t.g / 255) * s.bright, (t.b / 255) * s.bright], [0, 0, 0]);
+    img = img.linear(
+      [(t.r / 255) * s.bright, (t.g / 255) * s.bright, (t.b / 255) * s.bright],
+      [0, 0, 0],
+    );
   } else if (s.bright !== 1) {
     img = img.linear(s.bright, 0);
   }
-  const small = await img.raw().toBuffer();
-  light(small, cw, ch, isDark(s));
-  return sharp(small, { raw: { width: cw, height: ch, channels: 3 } }).resize(width, height, { kernel: 'linear' });
+  return { img, cw, ch };
 }
 
-/** The surface at width × height as raw RGB. */
-export async function surfaceRaw(s: Surface, width: number, height: number): Promise<Raw> {
-  return (await surfacePipeline(s, width, height)).raw().toBuffer({ resolveWithObject: true });
+/**
+ * The surface as an <image> element covering width × height: the small, lit crop is embedded
+ * (as a high-quality JPEG) and scaled up by librsvg while it draws the picture, which is
+ * cheaper than scaling and compositing a full-size layer.
+ */
+export async function surfaceImage(s: Surface, width: number, height: number): Promise<string> {
+  const { img, cw, ch } = await surfaceCrop(s, width, height);
+  const small = await img.raw().toBuffer();
+  light(small, cw, ch, isDark(s));
+  const jpeg = await sharp(small, { raw: { width: cw, height: ch, channels: 3 } })
+    .jpeg({ quality: 94, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  return `<image href="data:image/jpeg;base64,${jpeg.toString('base64')}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>`;
 }
 
 /** Full-resolution details drawn over the surface texture (plank seams, tile joints, folds). */
@@ -226,8 +365,24 @@ export function surfaceDetails(c: Ctx, s: Surface, width: number, height: number
       const x = c.rng.range(0, width);
       const yy = c.rng.range(0, height);
       out.push(
-        el('ellipse', { cx: x, cy: yy, rx: c.rng.range(14, 28), ry: c.rng.range(6, 10), fill: base, opacity: 0.35 }) +
-          el('ellipse', { cx: x, cy: yy, rx: c.rng.range(30, 50), ry: c.rng.range(12, 18), fill: 'none', stroke: base, 'stroke-width': 2, opacity: 0.2 }),
+        el('ellipse', {
+          cx: x,
+          cy: yy,
+          rx: c.rng.range(14, 28),
+          ry: c.rng.range(6, 10),
+          fill: base,
+          opacity: 0.35,
+        }) +
+          el('ellipse', {
+            cx: x,
+            cy: yy,
+            rx: c.rng.range(30, 50),
+            ry: c.rng.range(12, 18),
+            fill: 'none',
+            stroke: base,
+            'stroke-width': 2,
+            opacity: 0.2,
+          }),
       );
     }
   } else if (s.kind === 'terracotta') {
@@ -236,7 +391,15 @@ export function surfaceDetails(c: Ctx, s: Surface, width: number, height: number
     for (let x = -c.rng.range(0, tile); x < width + tile; x += tile) d += `M${f(x)} 0V${f(height)}`;
     for (let y = -c.rng.range(0, tile); y < height + tile; y += tile) d += `M0 ${f(y)}H${f(width)}`;
     out.push(path(d, { stroke: '#d8c7b4', 'stroke-width': 9, opacity: 0.85, fill: 'none' }));
-    out.push(path(d, { stroke: '#6b3520', 'stroke-width': 2, opacity: 0.3, fill: 'none', transform: 'translate(5 5)' }));
+    out.push(
+      path(d, {
+        stroke: '#6b3520',
+        'stroke-width': 2,
+        opacity: 0.3,
+        fill: 'none',
+        transform: 'translate(5 5)',
+      }),
+    );
   } else if (s.kind === 'linen') {
     // soft folds
     for (let i = 0; i < 3; i++) {
@@ -244,8 +407,24 @@ export function surfaceDetails(c: Ctx, s: Surface, width: number, height: number
       const y0 = c.rng.range(0, height);
       for (let k = 0; k <= 6; k++) pts.push([(width * k) / 6, y0 + c.rng.jitter(0, height * 0.08)]);
       const d = smooth(pts, false);
-      out.push(path(d, { stroke: '#000000', 'stroke-width': 90 * (height / 1200), opacity: 0.035, fill: 'none', 'stroke-linecap': 'round' }));
-      out.push(path(d, { stroke: '#ffffff', 'stroke-width': 50 * (height / 1200), opacity: 0.04, fill: 'none', transform: `translate(0 ${f((-70 * height) / 1200)})` }));
+      out.push(
+        path(d, {
+          stroke: '#000000',
+          'stroke-width': 90 * (height / 1200),
+          opacity: 0.035,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        }),
+      );
+      out.push(
+        path(d, {
+          stroke: '#ffffff',
+          'stroke-width': 50 * (height / 1200),
+          opacity: 0.04,
+          fill: 'none',
+          transform: `translate(0 ${f((-70 * height) / 1200)})`,
+        }),
+      );
     }
   } else if (s.kind === 'slate') {
     let d = '';
@@ -290,4 +469,3 @@ function light(buf: Buffer, w: number, h: number, dark: boolean): void {
 }
 
 export const isDark = (s: Surface) => s.kind === 'walnut' || s.kind === 'slate';
-

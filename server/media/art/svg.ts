@@ -24,11 +24,15 @@ export function attrs(a: Attrs): string {
 }
 
 export function el(tag: string, a: Attrs, children?: string): string {
-  return children === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${children}</${tag}>`;
+  return children === undefined
+    ? `<${tag}${attrs(a)}/>`
+    : `<${tag}${attrs(a)}>${children}</${tag}>`;
 }
 
-export const g = (children: string, a: Attrs = {}): string => (children ? el('g', a, children) : '');
-export const circle = (cx: number, cy: number, r: number, a: Attrs = {}): string => el('circle', { cx, cy, r, ...a });
+export const g = (children: string, a: Attrs = {}): string =>
+  children ? el('g', a, children) : '';
+export const circle = (cx: number, cy: number, r: number, a: Attrs = {}): string =>
+  el('circle', { cx, cy, r, ...a });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, ...a });
 export const rect = (x: number, y: number, w: number, h: number, a: Attrs = {}): string =>
@@ -45,11 +49,27 @@ export type Stop = readonly [number, string, number?];
 
 const stopsMarkup = (stops: readonly Stop[]) =>
   stops
-    .map(([o, c, op]) => el('stop', { offset: Math.round(o * 1000) / 1000, 'stop-color': c, 'stop-opacity': op }))
+    .map(([o, c, op]) =>
+      el('stop', { offset: Math.round(o * 1000) / 1000, 'stop-color': c, 'stop-opacity': op }),
+    )
     .join('');
 
-export type LinearOpts = { x1?: number; y1?: number; x2?: number; y2?: number; user?: boolean; spread?: 'pad' | 'reflect' | 'repeat' };
-export type RadialOpts = { cx?: number; cy?: number; r?: number; fx?: number; fy?: number; user?: boolean };
+export type LinearOpts = {
+  x1?: number;
+  y1?: number;
+  x2?: number;
+  y2?: number;
+  user?: boolean;
+  spread?: 'pad' | 'reflect' | 'repeat';
+};
+export type RadialOpts = {
+  cx?: number;
+  cy?: number;
+  r?: number;
+  fx?: number;
+  fy?: number;
+  user?: boolean;
+};
 
 /**
  * Collects gradients, filters, clip paths and patterns for one picture. Identical
@@ -140,47 +160,4 @@ export class Defs {
   toString(): string {
     return this.markup.length ? `<defs>${this.markup.join('')}</defs>` : '';
   }
-}
-
-/** Drop shadow in the group's own (unrotated) space; warm, soft. */
-export function dropShadow(defs: Defs, blur: number, dx: number, dy: number, opacity: number): string {
-  return defs.filter(
-    `ds${blur},${dx},${dy},${opacity}`,
-    el('feGaussianBlur', { in: 'SourceAlpha', stdDeviation: blur }) +
-      el('feOffset', { dx, dy, result: 'o' }) +
-      el('feColorMatrix', {
-        in: 'o',
-        type: 'matrix',
-        values: `0 0 0 0 0.16  0 0 0 0 0.1  0 0 0 0 0.05  0 0 0 ${opacity} 0`,
-        result: 's',
-      }) +
-      el('feMerge', {}, el('feMergeNode', { in: 's' }) + el('feMergeNode', { in: 'SourceGraphic' })),
-  );
-}
-
-/** Gaussian blur filter (for glows, soft highlights and sauces). */
-export function blur(defs: Defs, std: number): string {
-  return defs.filter(`b${std}`, el('feGaussianBlur', { stdDeviation: std }));
-}
-
-/**
- * Surface texture inside a shape: fractal noise multiplied onto the shape's own colours.
- * `amount` 0–1 is how dark the darkest pores get; `freq` is in cycles per user unit.
- */
-export function texture(defs: Defs, freq: number, amount: number, seed = 1, octaves = 2): string {
-  const a = amount * 2.2;
-  const b = 1 - amount * 0.35;
-  return defs.filter(
-    `t${freq},${amount},${seed},${octaves}`,
-    el('feTurbulence', { type: 'fractalNoise', baseFrequency: freq, numOctaves: octaves, seed, result: 'n' }) +
-      el('feColorMatrix', {
-        in: 'n',
-        type: 'matrix',
-        values: `${a} 0 0 0 ${b - a * 0.5}  ${a} 0 0 0 ${b - a * 0.5}  ${a} 0 0 0 ${b - a * 0.5}  0 0 0 0 1`,
-        result: 'g',
-      }) +
-      el('feBlend', { in: 'SourceGraphic', in2: 'g', mode: 'multiply', result: 'm' }) +
-      el('feComposite', { in: 'm', in2: 'SourceGraphic', operator: 'in' }),
-    { x: 0, y: 0, w: 1, h: 1 },
-  );
 }

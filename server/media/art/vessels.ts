@@ -4,12 +4,19 @@ import type { Ctx } from './paint';
 import { glint } from './paint';
 import { arc, circlePath, roundRect, smooth } from './shapes';
 import type { Pt } from './shapes';
-import { circle, f, g, path, place } from './svg';
+import { circle, f, g, path } from './svg';
 
 export type PlateStyle = 'plain' | 'enamel' | 'speckle' | 'band';
 
 /** Flat dinner plate with a rim and a well. `well` is the well radius as a share of r. */
-export function plate(c: Ctx, r: number, color: string, style: PlateStyle = 'plain', well = 0.72, accent = '#1f3552'): string {
+export function plate(
+  c: Ctx,
+  r: number,
+  color: string,
+  style: PlateStyle = 'plain',
+  well = 0.72,
+  accent = '#1f3552',
+): string {
   const body = c.defs.radial(
     [
       [0, lighten(color, 0.06)],
@@ -48,7 +55,12 @@ export function plate(c: Ctx, r: number, color: string, style: PlateStyle = 'pla
   if (style === 'enamel') {
     deco = circle(0, 0, r * 0.985, { fill: 'none', stroke: accent, 'stroke-width': r * 0.03 });
   } else if (style === 'band') {
-    deco = circle(0, 0, r * 0.9, { fill: 'none', stroke: accent, 'stroke-width': r * 0.02, opacity: 0.75 });
+    deco = circle(0, 0, r * 0.9, {
+      fill: 'none',
+      stroke: accent,
+      'stroke-width': r * 0.02,
+      opacity: 0.75,
+    });
   } else if (style === 'speckle') {
     let d = '';
     for (let i = 0; i < 140; i++) {
@@ -63,14 +75,25 @@ export function plate(c: Ctx, r: number, color: string, style: PlateStyle = 'pla
     circle(0, 0, r * well, { fill: 'none', stroke: wellEdge, 'stroke-width': r * 0.025 }) +
     deco +
     circle(0, 0, r * 0.985, { fill: 'none', stroke: rimLight, 'stroke-width': r * 0.03 }) +
-    path(arc(0, 0, r * 0.93, Math.PI * 1.05, Math.PI * 1.45), { stroke: '#ffffff', 'stroke-width': r * 0.018, 'stroke-linecap': 'round', fill: 'none', opacity: 0.45 })
+    path(arc(0, 0, r * 0.93, Math.PI * 1.05, Math.PI * 1.45), {
+      stroke: '#ffffff',
+      'stroke-width': r * 0.018,
+      'stroke-linecap': 'round',
+      fill: 'none',
+      opacity: 0.45,
+    })
   );
 }
 
 export type Bowl = { back: string; front: string; inner: number; clip: string };
 
 /** A bowl from above: rim ring, shaded inner wall; content goes inside `inner` radius. */
-export function bowlParts(c: Ctx, r: number, color: string, opts: { rim?: number; inner?: number; accent?: string; speckle?: boolean } = {}): Bowl {
+export function bowlParts(
+  c: Ctx,
+  r: number,
+  color: string,
+  opts: { rim?: number; inner?: number; accent?: string; speckle?: boolean } = {},
+): Bowl {
   const rim = opts.rim ?? 0.09;
   const inner = r * (opts.inner ?? 0.84);
   const rimFill = c.defs.radial(
@@ -100,7 +123,13 @@ export function bowlParts(c: Ctx, r: number, color: string, opts: { rim?: number
     { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.9 },
   );
   let deco = '';
-  if (opts.accent) deco += circle(0, 0, r * (1 - rim * 0.45), { fill: 'none', stroke: opts.accent, 'stroke-width': r * rim * 0.35, opacity: 0.85 });
+  if (opts.accent)
+    deco += circle(0, 0, r * (1 - rim * 0.45), {
+      fill: 'none',
+      stroke: opts.accent,
+      'stroke-width': r * rim * 0.35,
+      opacity: 0.85,
+    });
   if (opts.speckle) {
     let d = '';
     for (let i = 0; i < 90; i++) {
@@ -125,12 +154,24 @@ export function bowlParts(c: Ctx, r: number, color: string, opts: { rim?: number
   );
   const front =
     circle(0, 0, inner, { fill: shade }) +
-    path(arc(0, 0, r * (1 - rim * 0.5), Math.PI * 1.08, Math.PI * 1.42), { stroke: '#ffffff', 'stroke-width': r * 0.02, 'stroke-linecap': 'round', fill: 'none', opacity: 0.55 });
+    path(arc(0, 0, r * (1 - rim * 0.5), Math.PI * 1.08, Math.PI * 1.42), {
+      stroke: '#ffffff',
+      'stroke-width': r * 0.02,
+      'stroke-linecap': 'round',
+      fill: 'none',
+      opacity: 0.55,
+    });
   return { back, front, inner, clip: c.defs.clip(circle(0, 0, inner)) };
 }
 
 /** Bowl with content drawn (and clipped) inside. */
-export function bowl(c: Ctx, r: number, color: string, content: string, opts: Parameters<typeof bowlParts>[3] = {}): string {
+export function bowl(
+  c: Ctx,
+  r: number,
+  color: string,
+  content: string,
+  opts: Parameters<typeof bowlParts>[3] = {},
+): string {
   const b = bowlParts(c, r, color, opts);
   return b.back + g(content, { 'clip-path': b.clip }) + b.front;
 }
@@ -138,7 +179,13 @@ export function bowl(c: Ctx, r: number, color: string, content: string, opts: Pa
 const WOODS = ['#c89a64', '#b07a48', '#d8b282', '#8f5d36', '#c28a56'] as const;
 
 /** Wooden board: round (with or without handle) or rectangular. */
-export function board(c: Ctx, w: number, h: number, shape: 'round' | 'rect' | 'paddle', wood: string = c.rng.pick(WOODS)): string {
+export function board(
+  c: Ctx,
+  w: number,
+  h: number,
+  shape: 'round' | 'rect' | 'paddle',
+  wood: string = c.rng.pick(WOODS),
+): string {
   let outline: string;
   if (shape === 'round') outline = circlePath(0, 0, w / 2);
   else if (shape === 'rect') outline = roundRect(0, 0, w, h, Math.min(w, h) * 0.06);
@@ -187,7 +234,16 @@ export function board(c: Ctx, w: number, h: number, shape: 'round' | 'rect' | 'p
   return (
     path(outline, { fill: darken(wood, 0.3), transform: 'translate(3 5)' }) +
     path(outline, { fill }) +
-    g(path(grain, { stroke: darken(wood, 0.25), 'stroke-width': 1.4, fill: 'none', opacity: 0.3 }) + path(grain2, { stroke: darken(wood, 0.15), 'stroke-width': 3, fill: 'none', opacity: 0.18 }), { 'clip-path': clip }) +
+    g(
+      path(grain, { stroke: darken(wood, 0.25), 'stroke-width': 1.4, fill: 'none', opacity: 0.3 }) +
+        path(grain2, {
+          stroke: darken(wood, 0.15),
+          'stroke-width': 3,
+          fill: 'none',
+          opacity: 0.18,
+        }),
+      { 'clip-path': clip },
+    ) +
     path(outline, { fill: 'none', stroke: edge, 'stroke-width': 6 })
   );
 }
@@ -213,13 +269,34 @@ export function skillet(c: Ctx, r: number, color = '#2c2b2a'): Bowl {
   );
   return {
     back:
-      path(handle, { fill: c.defs.linear([[0, lighten(color, 0.2)], [0.4, color], [1, darken(color, 0.4)]]) }) +
+      path(handle, {
+        fill: c.defs.linear([
+          [0, lighten(color, 0.2)],
+          [0.4, color],
+          [1, darken(color, 0.4)],
+        ]),
+      }) +
       path(roundRect(r + r * 0.55, 0, r * 0.08, r * 0.06, r * 0.03), { fill: darken(color, 0.5) }) +
       circle(0, 0, r, { fill: body }) +
       circle(0, 0, r * 0.9, { fill: inner }),
     front:
-      circle(0, 0, r * 0.86, { fill: c.defs.radial([[0, '#000', 0], [0.85, '#000', 0], [1, '#000', 0.35]], { cx: 0.56, cy: 0.58, r: 0.57 }) }) +
-      path(arc(0, 0, r * 0.95, Math.PI * 1.05, Math.PI * 1.45), { stroke: '#ffffff', 'stroke-width': r * 0.02, 'stroke-linecap': 'round', fill: 'none', opacity: 0.35 }),
+      circle(0, 0, r * 0.86, {
+        fill: c.defs.radial(
+          [
+            [0, '#000', 0],
+            [0.85, '#000', 0],
+            [1, '#000', 0.35],
+          ],
+          { cx: 0.56, cy: 0.58, r: 0.57 },
+        ),
+      }) +
+      path(arc(0, 0, r * 0.95, Math.PI * 1.05, Math.PI * 1.45), {
+        stroke: '#ffffff',
+        'stroke-width': r * 0.02,
+        'stroke-linecap': 'round',
+        fill: 'none',
+        opacity: 0.35,
+      }),
     inner: r * 0.86,
     clip: c.defs.clip(circle(0, 0, r * 0.86)),
   };
@@ -239,13 +316,29 @@ export function wok(c: Ctx, r: number): Bowl {
   );
   return {
     back:
-      path(roundRect(r * 1.45, 0, r * 0.8, r * 0.13, r * 0.065), { fill: c.defs.linear([[0, '#c58f57'], [0.5, '#8d5a2e'], [1, '#5a3518']]) }) +
+      path(roundRect(r * 1.45, 0, r * 0.8, r * 0.13, r * 0.065), {
+        fill: c.defs.linear([
+          [0, '#c58f57'],
+          [0.5, '#8d5a2e'],
+          [1, '#5a3518'],
+        ]),
+      }) +
       path(roundRect(r * 1.0, 0, r * 0.2, r * 0.07, r * 0.03), { fill: '#2a2826' }) +
-      path(`M${f(-r * 0.95)} ${f(-r * 0.16)}Q${f(-r * 1.3)} 0 ${f(-r * 0.95)} ${f(r * 0.16)}`, { stroke: '#2a2826', 'stroke-width': r * 0.05, fill: 'none' }) +
+      path(`M${f(-r * 0.95)} ${f(-r * 0.16)}Q${f(-r * 1.3)} 0 ${f(-r * 0.95)} ${f(r * 0.16)}`, {
+        stroke: '#2a2826',
+        'stroke-width': r * 0.05,
+        fill: 'none',
+      }) +
       circle(0, 0, r, { fill: darken(steel, 0.3) }) +
       circle(0, 0, r * 0.97, { fill: bowlFill }) +
       circle(0, 0, r * 0.72, { fill: '#8a6a3a', opacity: 0.12 }),
-    front: path(arc(0, 0, r * 0.9, Math.PI * 1.0, Math.PI * 1.5), { stroke: '#ffffff', 'stroke-width': r * 0.03, 'stroke-linecap': 'round', fill: 'none', opacity: 0.18 }),
+    front: path(arc(0, 0, r * 0.9, Math.PI * 1.0, Math.PI * 1.5), {
+      stroke: '#ffffff',
+      'stroke-width': r * 0.03,
+      'stroke-linecap': 'round',
+      fill: 'none',
+      opacity: 0.18,
+    }),
     inner: r * 0.8,
     clip: c.defs.clip(circle(0, 0, r * 0.8)),
   };
@@ -261,13 +354,28 @@ export function tray(c: Ctx, w: number, h: number, parchmentSheet = true): Bowl 
   }
   return {
     back:
-      path(roundRect(0, 0, w, h, 22), { fill: c.defs.linear([[0, lighten(metal, 0.35)], [0.5, metal], [1, darken(metal, 0.35)]], { x1: 0, y1: 0, x2: 1, y2: 1 }) }) +
+      path(roundRect(0, 0, w, h, 22), {
+        fill: c.defs.linear(
+          [
+            [0, lighten(metal, 0.35)],
+            [0.5, metal],
+            [1, darken(metal, 0.35)],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 1 },
+        ),
+      }) +
       path(roundRect(0, 0, w * 0.95, h * 0.92, 16), { fill: darken(metal, 0.15) }) +
       (parchmentSheet
-        ? path(roundRect(c.rng.jitter(0, 6), c.rng.jitter(0, 6), w * 0.92, h * 0.88, 8), { fill: '#efe6d4' }) +
-          path(folds, { stroke: '#d9ccb2', 'stroke-width': 2, fill: 'none', opacity: 0.7 })
+        ? path(roundRect(c.rng.jitter(0, 6), c.rng.jitter(0, 6), w * 0.92, h * 0.88, 8), {
+            fill: '#efe6d4',
+          }) + path(folds, { stroke: '#d9ccb2', 'stroke-width': 2, fill: 'none', opacity: 0.7 })
         : ''),
-    front: path(roundRect(0, 0, w * 0.975, h * 0.96, 19), { fill: 'none', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35 }),
+    front: path(roundRect(0, 0, w * 0.975, h * 0.96, 19), {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      opacity: 0.35,
+    }),
     inner: Math.min(w, h) * 0.44,
     clip: c.defs.clip(path(roundRect(0, 0, w * 0.92, h * 0.88, 10))),
   };
@@ -278,10 +386,32 @@ export function glass(c: Ctx, r: number): Bowl {
   return {
     back: circle(0, 0, r, { fill: '#ffffff', opacity: 0.3 }),
     front:
-      circle(0, 0, r * 0.9, { fill: 'none', stroke: '#ffffff', 'stroke-width': r * 0.03, opacity: 0.5 }) +
-      circle(0, 0, r * 0.985, { fill: 'none', stroke: '#e8eef0', 'stroke-width': r * 0.03, opacity: 0.9 }) +
-      path(arc(0, 0, r * 0.95, Math.PI * 1.1, Math.PI * 1.4), { stroke: '#ffffff', 'stroke-width': r * 0.05, 'stroke-linecap': 'round', fill: 'none', opacity: 0.9 }) +
-      path(arc(0, 0, r * 0.95, Math.PI * 0.15, Math.PI * 0.3), { stroke: '#ffffff', 'stroke-width': r * 0.03, 'stroke-linecap': 'round', fill: 'none', opacity: 0.6 }) +
+      circle(0, 0, r * 0.9, {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': r * 0.03,
+        opacity: 0.5,
+      }) +
+      circle(0, 0, r * 0.985, {
+        fill: 'none',
+        stroke: '#e8eef0',
+        'stroke-width': r * 0.03,
+        opacity: 0.9,
+      }) +
+      path(arc(0, 0, r * 0.95, Math.PI * 1.1, Math.PI * 1.4), {
+        stroke: '#ffffff',
+        'stroke-width': r * 0.05,
+        'stroke-linecap': 'round',
+        fill: 'none',
+        opacity: 0.9,
+      }) +
+      path(arc(0, 0, r * 0.95, Math.PI * 0.15, Math.PI * 0.3), {
+        stroke: '#ffffff',
+        'stroke-width': r * 0.03,
+        'stroke-linecap': 'round',
+        fill: 'none',
+        opacity: 0.6,
+      }) +
       glint(c, -r * 0.5, -r * 0.45, r * 0.2, r * 0.06, 0.5, -45),
     inner: r * 0.9,
     clip: c.defs.clip(circle(0, 0, r * 0.9)),
@@ -299,9 +429,34 @@ export function pieDish(c: Ctx, r: number, color: string): Bowl {
   }
   return {
     back:
-      path(smooth(pts, true), { fill: c.defs.radial([[0, color], [0.85, color], [1, darken(color, 0.2)]]) }) +
-      circle(0, 0, r * 0.88, { fill: c.defs.radial([[0, darken(color, 0.05)], [1, darken(color, 0.25)]], { cx: 0.58, cy: 0.6 }) }),
-    front: circle(0, 0, r * 0.99, { fill: 'none', stroke: c.defs.linear([[0, '#fff', 0.6], [0.5, '#fff', 0], [1, '#000', 0.2]], { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.9 }), 'stroke-width': r * 0.03 }),
+      path(smooth(pts, true), {
+        fill: c.defs.radial([
+          [0, color],
+          [0.85, color],
+          [1, darken(color, 0.2)],
+        ]),
+      }) +
+      circle(0, 0, r * 0.88, {
+        fill: c.defs.radial(
+          [
+            [0, darken(color, 0.05)],
+            [1, darken(color, 0.25)],
+          ],
+          { cx: 0.58, cy: 0.6 },
+        ),
+      }),
+    front: circle(0, 0, r * 0.99, {
+      fill: 'none',
+      stroke: c.defs.linear(
+        [
+          [0, '#fff', 0.6],
+          [0.5, '#fff', 0],
+          [1, '#000', 0.2],
+        ],
+        { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.9 },
+      ),
+      'stroke-width': r * 0.03,
+    }),
     inner: r * 0.84,
     clip: c.defs.clip(circle(0, 0, r * 0.84)),
   };
@@ -309,28 +464,75 @@ export function pieDish(c: Ctx, r: number, color: string): Bowl {
 
 /** Enamelled cast-iron pot with two lug handles; content radius ≈ 0.82 r. */
 export function dutchOven(c: Ctx, r: number, color: string): Bowl {
-  const lug = (s: number) => path(roundRect(s * r * 1.05, 0, r * 0.28, r * 0.34, r * 0.12), { fill: c.defs.linear([[0, lighten(color, 0.2)], [1, darken(color, 0.3)]]) });
+  const lug = (s: number) =>
+    path(roundRect(s * r * 1.05, 0, r * 0.28, r * 0.34, r * 0.12), {
+      fill: c.defs.linear([
+        [0, lighten(color, 0.2)],
+        [1, darken(color, 0.3)],
+      ]),
+    });
   return {
     back:
       lug(1) +
       lug(-1) +
-      circle(0, 0, r, { fill: c.defs.radial([[0, color], [0.9, color], [1, darken(color, 0.35)]]) }) +
+      circle(0, 0, r, {
+        fill: c.defs.radial([
+          [0, color],
+          [0.9, color],
+          [1, darken(color, 0.35)],
+        ]),
+      }) +
       circle(0, 0, r * 0.9, { fill: '#2b2523' }) +
-      circle(0, 0, r * 0.87, { fill: c.defs.radial([[0, '#efe7d8'], [0.8, '#d9cfbd'], [1, '#a89c88']], { cx: 0.58, cy: 0.6, r: 0.6 }) }),
+      circle(0, 0, r * 0.87, {
+        fill: c.defs.radial(
+          [
+            [0, '#efe7d8'],
+            [0.8, '#d9cfbd'],
+            [1, '#a89c88'],
+          ],
+          { cx: 0.58, cy: 0.6, r: 0.6 },
+        ),
+      }),
     front:
-      circle(0, 0, r * 0.82, { fill: c.defs.radial([[0, '#000', 0], [0.8, '#000', 0], [1, '#140a05', 0.45]], { cx: 0.56, cy: 0.58, r: 0.58 }) }) +
-      circle(0, 0, r * 0.97, { fill: 'none', stroke: c.defs.linear([[0, '#fff', 0.55], [0.5, '#fff', 0], [1, '#000', 0.3]], { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.9 }), 'stroke-width': r * 0.05 }),
+      circle(0, 0, r * 0.82, {
+        fill: c.defs.radial(
+          [
+            [0, '#000', 0],
+            [0.8, '#000', 0],
+            [1, '#140a05', 0.45],
+          ],
+          { cx: 0.56, cy: 0.58, r: 0.58 },
+        ),
+      }) +
+      circle(0, 0, r * 0.97, {
+        fill: 'none',
+        stroke: c.defs.linear(
+          [
+            [0, '#fff', 0.55],
+            [0.5, '#fff', 0],
+            [1, '#000', 0.3],
+          ],
+          { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.9 },
+        ),
+        'stroke-width': r * 0.05,
+      }),
     inner: r * 0.82,
     clip: c.defs.clip(circle(0, 0, r * 0.82)),
   };
 }
 
-/** Small ramekin / dip bowl with content. */
-export function ramekin(c: Ctx, x: number, y: number, r: number, color: string, content: string): string {
-  return g(bowl(c, r, color, content, { rim: 0.14, inner: 0.8 }), { transform: place(x, y) });
-}
-
-export const CERAMICS = ['#f4f1ea', '#ffffff', '#e9e4da', '#2f3338', '#c9d3d6', '#e8dccb', '#3b4a5a', '#d6c2a8', '#f2efe8', '#9fb0a2'] as const;
+export const CERAMICS = [
+  '#f4f1ea',
+  '#ffffff',
+  '#e9e4da',
+  '#2f3338',
+  '#c9d3d6',
+  '#e8dccb',
+  '#3b4a5a',
+  '#d6c2a8',
+  '#f2efe8',
+  '#9fb0a2',
+] as const;
 
 /** A plate colour that flatters the food (dark food on pale plates, mostly). */
 export function pickCeramic(c: Ctx, food: string): string {
@@ -361,9 +563,27 @@ export function parchment(c: Ctx, w: number, h: number): string {
   }
   const fill = '#eee6d6';
   return (
-    path(`M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`, { fill: c.defs.linear([[0, lighten(fill, 0.3)], [1, darken(fill, 0.06)]], { x1: 0, y1: 0, x2: 1, y2: 1 }) }) +
-    path(creases, { stroke: mix(fill, '#9a8a70', 0.3), 'stroke-width': 1.5, fill: 'none', opacity: 0.6 }) +
-    path(creases, { stroke: '#ffffff', 'stroke-width': 1.5, fill: 'none', opacity: 0.6, transform: 'translate(2 2)' })
+    path(`M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`, {
+      fill: c.defs.linear(
+        [
+          [0, lighten(fill, 0.3)],
+          [1, darken(fill, 0.06)],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 1 },
+      ),
+    }) +
+    path(creases, {
+      stroke: mix(fill, '#9a8a70', 0.3),
+      'stroke-width': 1.5,
+      fill: 'none',
+      opacity: 0.6,
+    }) +
+    path(creases, {
+      stroke: '#ffffff',
+      'stroke-width': 1.5,
+      fill: 'none',
+      opacity: 0.6,
+      transform: 'translate(2 2)',
+    })
   );
 }
-

@@ -7,13 +7,23 @@ import { g, path, rotate } from '../svg';
 import * as I from '../items';
 
 /** The food group turned by the dish's angle. */
-export const turn = (c: DishCtx, content: string, extra = 0): string => g(content, { transform: rotate(c.angle + extra) });
+export const turn = (c: DishCtx, content: string, extra = 0): string =>
+  g(content, { transform: rotate(c.angle + extra) });
 
 /** Clips (in the unrotated dish space) and turns a layer. */
-export const inside = (c: DishCtx, clip: string, content: string): string => (content ? g(turn(c, content), { 'clip-path': clip }) : '');
+export const inside = (c: DishCtx, clip: string, content: string): string =>
+  content ? g(turn(c, content), { 'clip-path': clip }) : '';
 
 /** A glossy sauce pool. */
-export function saucePool(c: Ctx, x: number, y: number, rx: number, ry: number, color: string, wobble = 0.12): string {
+export function saucePool(
+  c: Ctx,
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  color: string,
+  wobble = 0.12,
+): string {
   const d = blob(c.rng, x, y, rx, ry, wobble, 10);
   const fill = c.defs.radial(
     [
@@ -23,7 +33,13 @@ export function saucePool(c: Ctx, x: number, y: number, rx: number, ry: number, 
     ],
     { cx: 0.45, cy: 0.42, r: 0.6 },
   );
-  return path(d, { fill }) + path(blob(c.rng, x - rx * 0.25, y - ry * 0.3, rx * 0.3, ry * 0.12, 0.2, 7), { fill: '#ffffff', opacity: 0.22 });
+  return (
+    path(d, { fill }) +
+    path(blob(c.rng, x - rx * 0.25, y - ry * 0.3, rx * 0.3, ry * 0.12, 0.2, 7), {
+      fill: '#ffffff',
+      opacity: 0.22,
+    })
+  );
 }
 
 export type ToppingKind =
@@ -48,7 +64,7 @@ export type ToppingKind =
 /** What a palette colour most plausibly is when scattered on a bowl or salad. */
 export function toppingFor(color: string, index: number): ToppingKind {
   const fam: Family = family(color);
-  const pick = <T,>(a: readonly T[]): T => a[index % a.length] as T;
+  const pick = <T>(a: readonly T[]): T => a[index % a.length] as T;
   switch (fam) {
     case 'green':
       return pick(['avocado', 'cucumber', 'edamame', 'broccoli'] as const);
@@ -74,23 +90,46 @@ export function toppingFor(color: string, index: number): ToppingKind {
 }
 
 /** Draws a cluster of a topping around (x, y) within radius r. */
-export function toppingCluster(c: Ctx, kind: ToppingKind, color: string, x: number, y: number, r: number, dense = 1): string {
+export function toppingCluster(
+  c: Ctx,
+  kind: ToppingKind,
+  color: string,
+  x: number,
+  y: number,
+  r: number,
+  dense = 1,
+): string {
   const out: string[] = [];
-  const at = (n: number, spread = r) => Array.from({ length: Math.round(n * dense) }, () => c.rng.inDisc(spread * 0.8)).map(([u, v]) => [x + u, y + v] as const);
+  const at = (n: number, spread = r) =>
+    Array.from({ length: Math.round(n * dense) }, () => c.rng.inDisc(spread * 0.8)).map(
+      ([u, v]) => [x + u, y + v] as const,
+    );
   switch (kind) {
     case 'tomato':
-      for (const [px, py] of at(5)) out.push(I.tomatoHalf(c, px, py, r * 0.3, color, c.rng.range(0, 360)));
+      for (const [px, py] of at(5))
+        out.push(I.tomatoHalf(c, px, py, r * 0.3, color, c.rng.range(0, 360)));
       break;
     case 'cubes':
-      for (const [px, py] of at(8)) out.push(I.cube(c, px, py, r * 0.28, color, c.rng.range(0, 90)));
+      for (const [px, py] of at(8))
+        out.push(I.cube(c, px, py, r * 0.28, color, c.rng.range(0, 90)));
       break;
     case 'feta':
-      for (const [px, py] of at(8)) out.push(I.cube(c, px, py, r * 0.24, '#f7f4ea', c.rng.range(0, 90)));
+      for (const [px, py] of at(8))
+        out.push(I.cube(c, px, py, r * 0.24, '#f7f4ea', c.rng.range(0, 90)));
       break;
     case 'avocado': {
       const base = c.rng.range(0, 360);
       const n = Math.round(5 * Math.sqrt(dense));
-      for (let i = 0; i < n; i++) out.push(I.avocadoSlice(c, x + (i - n / 2) * r * 0.14, y + Math.abs(i - n / 2) * r * 0.05, base + (i - n / 2) * 8, r * 1.1));
+      for (let i = 0; i < n; i++)
+        out.push(
+          I.avocadoSlice(
+            c,
+            x + (i - n / 2) * r * 0.14,
+            y + Math.abs(i - n / 2) * r * 0.05,
+            base + (i - n / 2) * 8,
+            r * 1.1,
+          ),
+        );
       break;
     }
     case 'cucumber':
@@ -111,9 +150,31 @@ export function toppingCluster(c: Ctx, kind: ToppingKind, color: string, x: numb
         const l = r * c.rng.range(0.25, 0.5);
         d += `M${(x + u).toFixed(1)} ${(y + v).toFixed(1)}q${(Math.cos(a) * l * 0.5).toFixed(1)} ${(Math.sin(a) * l * 0.5 + 6).toFixed(1)} ${(Math.cos(a) * l).toFixed(1)} ${(Math.sin(a) * l).toFixed(1)}`;
       }
-      out.push(path(d, { stroke: darken(color, 0.25), 'stroke-width': r * 0.07, fill: 'none', 'stroke-linecap': 'round' }));
-      out.push(path(d, { stroke: color, 'stroke-width': r * 0.05, fill: 'none', 'stroke-linecap': 'round', transform: 'translate(-1 -1)' }));
-      out.push(path(d, { stroke: lighten(color, 0.4), 'stroke-width': r * 0.012, fill: 'none', transform: 'translate(-2 -2)' }));
+      out.push(
+        path(d, {
+          stroke: darken(color, 0.25),
+          'stroke-width': r * 0.07,
+          fill: 'none',
+          'stroke-linecap': 'round',
+        }),
+      );
+      out.push(
+        path(d, {
+          stroke: color,
+          'stroke-width': r * 0.05,
+          fill: 'none',
+          'stroke-linecap': 'round',
+          transform: 'translate(-1 -1)',
+        }),
+      );
+      out.push(
+        path(d, {
+          stroke: lighten(color, 0.4),
+          'stroke-width': r * 0.012,
+          fill: 'none',
+          transform: 'translate(-2 -2)',
+        }),
+      );
       break;
     }
     case 'egg':
@@ -121,13 +182,16 @@ export function toppingCluster(c: Ctx, kind: ToppingKind, color: string, x: numb
       out.push(I.eggHalf(c, x + r * 0.25, y + r * 0.1, c.rng.range(0, 360), r * 0.38));
       break;
     case 'olives':
-      for (const [px, py] of at(6)) out.push(I.olive(c, px, py, r * 0.12, color, c.rng.range(0, 180)));
+      for (const [px, py] of at(6))
+        out.push(I.olive(c, px, py, r * 0.12, color, c.rng.range(0, 180)));
       break;
     case 'onion':
-      for (const [px, py] of at(5)) out.push(I.onionRing(c, px, py, r * 0.26, color, c.rng.chance(0.5)));
+      for (const [px, py] of at(5))
+        out.push(I.onionRing(c, px, py, r * 0.26, color, c.rng.chance(0.5)));
       break;
     case 'mushroom':
-      for (const [px, py] of at(5)) out.push(I.mushroomSlice(c, px, py, c.rng.range(0, 360), r * 0.26, color));
+      for (const [px, py] of at(5))
+        out.push(I.mushroomSlice(c, px, py, c.rng.range(0, 360), r * 0.26, color));
       break;
     case 'berries':
       for (const [px, py] of at(9)) out.push(I.blueberry(c, px, py, r * 0.13, color));
@@ -139,7 +203,8 @@ export function toppingCluster(c: Ctx, kind: ToppingKind, color: string, x: numb
       for (const [px, py] of at(4)) out.push(I.broccoli(c, px, py, r * 0.3, color));
       break;
     case 'pepper':
-      for (const [px, py] of at(6)) out.push(I.strip(c, px, py, c.rng.range(0, 180), r * 0.6, r * 0.13, color));
+      for (const [px, py] of at(6))
+        out.push(I.strip(c, px, py, c.rng.range(0, 180), r * 0.6, r * 0.13, color));
       break;
   }
   return out.join('');
