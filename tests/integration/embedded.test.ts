@@ -72,3 +72,31 @@ test('the same process is refused too, and a stale lock of a dead process is tak
   assert.equal(fs.readFileSync(path.join(dir, 'zesty.lock'), 'utf8'), String(process.pid));
   await taken.close();
 });
+
+test('npm run start:api serves the same API standalone on its own port', async () => {
+  const dir = tempDir();
+  const port = 4100 + (process.pid % 500);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/standalone.ts'], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', ZESTY_SEED: '0', API_PORT: String(port) },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the API did not start in 30 s')), 30_000);
+      child.stdout.on('data', (d: Buffer) => {
+        if (d.toString().includes('listening')) (clearTimeout(timer), resolve());
+      });
+      child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/websites`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), {
+      data: [],
+      meta: { pagination: { current_page: 1, total_pages: 0, total: 0, per_page: 10 } },
+    });
+    const bad = await fetch(`http://127.0.0.1:${port}/api/v1/recipes/?perPage=0`);
+    assert.equal(bad.status, 400);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+});
