@@ -5,12 +5,23 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'],
+    ignores: [
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
   },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -22,7 +33,10 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['@/server/*', '@/server', '**/server/*'], message: 'Use lib/api: the front end never imports server/ internals.' },
+            {
+              group: ['@/server/*', '@/server', '**/server/*'],
+              message: 'Use lib/api: the front end never imports server/ internals.',
+            },
           ],
         },
       ],

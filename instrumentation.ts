@@ -3,7 +3,10 @@
  * first start, seeding it — before the first request (see server/boot.ts).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
     await import('./server/boot');
   }
 }

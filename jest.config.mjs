@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty-module.cjs' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/unit/empty-module.cjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 });

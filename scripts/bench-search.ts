@@ -54,10 +54,13 @@ const TERMS: [string, 'en' | 'nl'][] = [
   ['xyzzyq', 'en'],
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 async function once(term: string, locale: string): Promise<[number, number]> {
   const started = performance.now();
-  const res = await app.fetch(new Request(`http://bench/api/v1/search?search=${encodeURIComponent(term)}&locale=${locale}`));
+  const res = await app.fetch(
+    new Request(`http://bench/api/v1/search?search=${encodeURIComponent(term)}&locale=${locale}`),
+  );
   const body = (await res.json()) as { data: unknown[] };
   if (res.status !== 200) throw new Error(`search ${term} answered ${res.status}`);
   return [performance.now() - started, body.data.length];
@@ -83,7 +86,9 @@ for (const [term, locale] of TERMS) {
 }
 all.sort((a, b) => a - b);
 const p95 = pct(all, 95);
-console.log(`\noverall: p50 ${pct(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms (${all.length} searches)`);
+console.log(
+  `\noverall: p50 ${pct(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms (${all.length} searches)`,
+);
 console.log(p95 <= budgetMs ? `PASS: p95 ≤ ${budgetMs} ms` : `FAIL: p95 above ${budgetMs} ms`);
 await database.close();
 process.exit(p95 <= budgetMs ? 0 : 1);

@@ -19,7 +19,9 @@ const database = await openDatabase(optionsFromEnv()).catch((err: unknown) => {
   process.exit(1);
 });
 try {
-  await seedIfEmpty(database.db, new FileMediaStore(path.join(dataDir(), 'media')), { log: console.log });
+  await seedIfEmpty(database.db, new FileMediaStore(path.join(dataDir(), 'media')), {
+    log: console.log,
+  });
   const total = await scaleRecipes(database.db, target, console.log);
   console.log(`seed:scale: ${total} recipes in the ${database.kind} database`);
 } finally {

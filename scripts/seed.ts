@@ -10,8 +10,12 @@ const database = await openDatabase(optionsFromEnv()).catch((err: unknown) => {
   process.exit(1);
 });
 try {
-  const seeded = await seedIfEmpty(database.db, new FileMediaStore(path.join(dataDir(), 'media')), { log: console.log });
-  console.log(seeded ? 'Seeded the demo content.' : 'The database already has content; nothing to do.');
+  const seeded = await seedIfEmpty(database.db, new FileMediaStore(path.join(dataDir(), 'media')), {
+    log: console.log,
+  });
+  console.log(
+    seeded ? 'Seeded the demo content.' : 'The database already has content; nothing to do.',
+  );
 } finally {
   await database.close();
 }

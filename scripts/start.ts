@@ -44,10 +44,16 @@ if (!env.DATABASE_URL) {
 
 if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
   console.log('First run: building Zesty (npm run build)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,7 +30,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use('*', async (c, next) => {
-    if (!hasValidEncoding(c.req.url)) throw new HttpError(400, ERROR_CODES.badRequest, 'Malformed URL encoding');
+    if (!hasValidEncoding(c.req.url))
+      throw new HttpError(400, ERROR_CODES.badRequest, 'Malformed URL encoding');
     c.set('db', options.db);
     c.set('userId', undefined);
     await next();
@@ -50,7 +51,10 @@ export function createApp(options: AppOptions) {
     if (err instanceof HttpError) return errorJson(c, err);
     (options.log ?? console.error)(err);
     // Never a stack trace on the wire.
-    return errorJson(c, new HttpError(500, ERROR_CODES.internal, 'Something went wrong. Please try again later.'));
+    return errorJson(
+      c,
+      new HttpError(500, ERROR_CODES.internal, 'Something went wrong. Please try again later.'),
+    );
   });
   return app;
 }

@@ -40,7 +40,9 @@ export function faults(enabled: boolean): MiddlewareHandler {
     const signal = c.req.raw.signal;
     if (fault.hang) {
       // Never answers; released when the client gives up.
-      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
       return c.body(null, 499 as ContentfulStatusCode);
     }
     if (fault.delayMs) {
@@ -50,7 +52,11 @@ export function faults(enabled: boolean): MiddlewareHandler {
       });
     }
     if (fault.status) {
-      const body: ErrorBody = { message: `Injected fault ${fault.status}`, code: ERROR_CODES.fault, status: fault.status };
+      const body: ErrorBody = {
+        message: `Injected fault ${fault.status}`,
+        code: ERROR_CODES.fault,
+        status: fault.status,
+      };
       return c.json(body, fault.status);
     }
     return next();

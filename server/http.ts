@@ -15,7 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, ERROR_CODES.notFound, `${what} not found`);
+export const notFound = (what: string) =>
+  new HttpError(404, ERROR_CODES.notFound, `${what} not found`);
 
 export function errorJson(c: Context, err: HttpError) {
   const body: ErrorBody = { message: err.message, code: err.code, status: err.status };
@@ -38,7 +39,11 @@ function splitList(values: string[]): string[] {
  */
 export function readQuery(
   c: Context,
-  shape: { lists?: readonly string[]; numbers?: readonly string[]; numberLists?: readonly string[] },
+  shape: {
+    lists?: readonly string[];
+    numbers?: readonly string[];
+    numberLists?: readonly string[];
+  },
 ): Record<string, unknown> {
   const url = new URL(c.req.url);
   const out: Record<string, unknown> = {};

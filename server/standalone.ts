@@ -13,8 +13,9 @@ try {
   process.exit(1);
 }
 const port = serverEnv().API_PORT;
-const server = serve({ fetch: getRuntime().api.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' }, (info) =>
-  console.log(`Zesty API listening on http://${info.address}:${info.port}`),
+const server = serve(
+  { fetch: getRuntime().api.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' },
+  (info) => console.log(`Zesty API listening on http://${info.address}:${info.port}`),
 );
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/i18n/routing';
 import '../globals.css';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });

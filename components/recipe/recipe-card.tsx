@@ -4,7 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import styles from './recipe-card.module.css';
 
-export async function RecipeCard({ recipe, locale, priority = false }: { recipe: Recipe; locale: Locale; priority?: boolean }) {
+export async function RecipeCard({
+  recipe,
+  locale,
+  priority = false,
+}: {
+  recipe: Recipe;
+  locale: Locale;
+  priority?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const image = recipe.image?.data;
   const creator = recipe.website?.data;

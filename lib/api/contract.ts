@@ -103,7 +103,12 @@ export const filterDefinitionSchema = z.object({
 });
 export type FilterDefinition = z.infer<typeof filterDefinitionSchema>;
 
-export const WEBSITE_INCLUDES = ['callToActions', 'primaryUser', 'socials', 'searchFilters'] as const;
+export const WEBSITE_INCLUDES = [
+  'callToActions',
+  'primaryUser',
+  'socials',
+  'searchFilters',
+] as const;
 export type WebsiteInclude = (typeof WEBSITE_INCLUDES)[number];
 
 export const userSchema = z.object({
@@ -144,7 +149,9 @@ export const collectionSchema = z.object({
   heroImage: z.string().nullable(),
   recipeCount: z.number().int(),
   recipes: wrappedList(recipeSchema).optional(),
-  website: wrapped(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })).optional(),
+  website: wrapped(
+    z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  ).optional(),
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
@@ -198,7 +205,12 @@ export const WEBSITE_PAGE_SIZE = 10;
 /** Query of GET /api/v1/recipes/ (shared by server validation and client calls). */
 export const recipeListQuerySchema = z.object({
   include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
-  perPage: z.number().int().min(1).max(RECIPE_LIST_LIMITS.maxPerPage).default(RECIPE_LIST_LIMITS.defaultPerPage),
+  perPage: z
+    .number()
+    .int()
+    .min(1)
+    .max(RECIPE_LIST_LIMITS.maxPerPage)
+    .default(RECIPE_LIST_LIMITS.defaultPerPage),
   page: z.number().int().min(1).max(RECIPE_LIST_LIMITS.maxPage).default(1),
   locale: localeSchema.default('nl'),
   websiteSlug: z.string().optional(),

@@ -11,7 +11,13 @@ export class ApiError extends Error {
   readonly code: string;
   readonly kind: ApiErrorKind;
 
-  constructor(opts: { status: number; message: string; code?: string; kind?: ApiErrorKind; cause?: unknown }) {
+  constructor(opts: {
+    status: number;
+    message: string;
+    code?: string;
+    kind?: ApiErrorKind;
+    cause?: unknown;
+  }) {
     super(opts.message, { cause: opts.cause });
     this.name = 'ApiError';
     this.status = opts.status;
@@ -39,8 +45,16 @@ export class ApiError extends Error {
       body = undefined;
     }
     const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) return new ApiError({ status: res.status, message: parsed.data.message, code: parsed.data.code });
-    return new ApiError({ status: res.status, message: `Server error: ${res.status} - ${res.statusText || 'Error'}` });
+    if (parsed.success)
+      return new ApiError({
+        status: res.status,
+        message: parsed.data.message,
+        code: parsed.data.code,
+      });
+    return new ApiError({
+      status: res.status,
+      message: `Server error: ${res.status} - ${res.statusText || 'Error'}`,
+    });
   }
 }
 

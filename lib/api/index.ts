@@ -47,11 +47,21 @@ async function request<T extends z.ZodType>(
   try {
     body = await res.json();
   } catch (err) {
-    throw new ApiError({ status: res.status, message: 'An unexpected error occurred', kind: 'invalid-response', cause: err });
+    throw new ApiError({
+      status: res.status,
+      message: 'An unexpected error occurred',
+      kind: 'invalid-response',
+      cause: err,
+    });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError({ status: 502, message: 'An unexpected error occurred', kind: 'invalid-response', cause: parsed.error });
+    throw new ApiError({
+      status: 502,
+      message: 'An unexpected error occurred',
+      kind: 'invalid-response',
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }
@@ -93,7 +103,9 @@ export async function getRecipe(
   options: { locale: Locale; include?: readonly RecipeInclude[]; websiteSlug?: string },
   init?: UpstreamInit,
 ) {
-  const res = await orUndefined(request(recipeResponse, `/api/v1/recipes/${encodeURIComponent(slug)}/`, options, init));
+  const res = await orUndefined(
+    request(recipeResponse, `/api/v1/recipes/${encodeURIComponent(slug)}/`, options, init),
+  );
   return res?.data;
 }
 
@@ -109,7 +121,9 @@ export async function getCreator(
   options: { locale: Locale; include?: readonly WebsiteInclude[] },
   init?: UpstreamInit,
 ) {
-  const res = await orUndefined(request(websiteResponse, `/api/v1/websites/${encodeURIComponent(slug)}`, options, init));
+  const res = await orUndefined(
+    request(websiteResponse, `/api/v1/websites/${encodeURIComponent(slug)}`, options, init),
+  );
   return res?.data;
 }
 
@@ -129,7 +143,12 @@ export function getCollections(
 
 export async function getCollection(
   slug: string,
-  options: { locale: Locale; include?: readonly CollectionInclude[]; websiteId?: number; websiteSlug?: string },
+  options: {
+    locale: Locale;
+    include?: readonly CollectionInclude[];
+    websiteId?: number;
+    websiteSlug?: string;
+  },
   init?: UpstreamInit,
 ) {
   const res = await orUndefined(
@@ -138,8 +157,16 @@ export async function getCollection(
   return res?.data;
 }
 
-export async function getSearchFilters(options: { locale: Locale; model?: 'recipe' }, init?: UpstreamInit) {
-  const res = await request(searchFiltersResponse, '/api/v1/searchFilters', { model: 'recipe', ...options }, init);
+export async function getSearchFilters(
+  options: { locale: Locale; model?: 'recipe' },
+  init?: UpstreamInit,
+) {
+  const res = await request(
+    searchFiltersResponse,
+    '/api/v1/searchFilters',
+    { model: 'recipe', ...options },
+    init,
+  );
   return res.data;
 }
 

@@ -20,7 +20,8 @@ export type ProxyRoute = {
   readonly pattern: RegExp;
 };
 
-export type ProxyPathResult = { ok: true; path: string; route: string } | { ok: false; reason: string };
+export type ProxyPathResult =
+  { ok: true; path: string; route: string } | { ok: false; reason: string };
 
 export const PROXY_PATH_MAX_LENGTH = 512;
 /** The reason given when the path is allow-listed but not for this method (the route answers 405). */
@@ -32,8 +33,18 @@ const ID = '[0-9]{1,10}';
 const re = (body: string) => new RegExp(`^${body}$`);
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
-  { route: 'recipes.index', methods: ['GET'], template: '/api/v1/recipes/', pattern: re('/api/v1/recipes/?') },
-  { route: 'recipes.favorites', methods: ['GET'], template: '/api/v1/recipes/favorites', pattern: re('/api/v1/recipes/favorites') },
+  {
+    route: 'recipes.index',
+    methods: ['GET'],
+    template: '/api/v1/recipes/',
+    pattern: re('/api/v1/recipes/?'),
+  },
+  {
+    route: 'recipes.favorites',
+    methods: ['GET'],
+    template: '/api/v1/recipes/favorites',
+    pattern: re('/api/v1/recipes/favorites'),
+  },
   {
     route: 'recipes.show',
     methods: ['GET'],
@@ -47,18 +58,43 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     template: '/api/v1/recipes/{id}/favorite',
     pattern: re(`/api/v1/recipes/${ID}/favorite`),
   },
-  { route: 'websites.index', methods: ['GET'], template: '/api/v1/websites', pattern: re('/api/v1/websites') },
-  { route: 'websites.show', methods: ['GET'], template: '/api/v1/websites/{slug}', pattern: re(`/api/v1/websites/${SLUG}`) },
-  { route: 'collections.index', methods: ['GET'], template: '/api/v1/collections', pattern: re('/api/v1/collections') },
+  {
+    route: 'websites.index',
+    methods: ['GET'],
+    template: '/api/v1/websites',
+    pattern: re('/api/v1/websites'),
+  },
+  {
+    route: 'websites.show',
+    methods: ['GET'],
+    template: '/api/v1/websites/{slug}',
+    pattern: re(`/api/v1/websites/${SLUG}`),
+  },
+  {
+    route: 'collections.index',
+    methods: ['GET'],
+    template: '/api/v1/collections',
+    pattern: re('/api/v1/collections'),
+  },
   {
     route: 'collections.show',
     methods: ['GET'],
     template: '/api/v1/collections/{slug}',
     pattern: re(`/api/v1/collections/${SLUG}`),
   },
-  { route: 'searchFilters', methods: ['GET'], template: '/api/v1/searchFilters', pattern: re('/api/v1/searchFilters') },
+  {
+    route: 'searchFilters',
+    methods: ['GET'],
+    template: '/api/v1/searchFilters',
+    pattern: re('/api/v1/searchFilters'),
+  },
   { route: 'search', methods: ['GET'], template: '/api/v1/search', pattern: re('/api/v1/search') },
-  { route: 'login.requestOtp', methods: ['POST'], template: '/api/v1/login/requestOtp', pattern: re('/api/v1/login/requestOtp') },
+  {
+    route: 'login.requestOtp',
+    methods: ['POST'],
+    template: '/api/v1/login/requestOtp',
+    pattern: re('/api/v1/login/requestOtp'),
+  },
   {
     route: 'login.exchangeOtpRefreshToken',
     methods: ['POST'],

@@ -19,7 +19,10 @@ export type UpstreamInit = {
  * UPSTREAM_API_URL is set, then HTTP without following redirects. Network failures and
  * time-outs become an ApiError; HTTP answers are returned as they are.
  */
-export async function upstreamFetch(pathAndQuery: string, init: UpstreamInit = {}): Promise<Response> {
+export async function upstreamFetch(
+  pathAndQuery: string,
+  init: UpstreamInit = {},
+): Promise<Response> {
   if (!pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
     throw new ApiError({ status: 400, message: 'Invalid upstream path', kind: 'http' });
   }
@@ -37,15 +40,29 @@ export async function upstreamFetch(pathAndQuery: string, init: UpstreamInit = {
   try {
     if (config.upstreamUrl) return await fetch(`${config.upstreamUrl}${pathAndQuery}`, requestInit);
     const { getRuntime } = await import('../../server/runtime');
-    const response = await raceAbort(getRuntime().api.fetch(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`, requestInit)), signal);
+    const response = await raceAbort(
+      getRuntime().api.fetch(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`, requestInit)),
+      signal,
+    );
     return response;
   } catch (err) {
     if (timeout.aborted) {
-      throw new ApiError({ status: 408, message: 'Request timed out. Please try again.', kind: 'timeout', cause: err });
+      throw new ApiError({
+        status: 408,
+        message: 'Request timed out. Please try again.',
+        kind: 'timeout',
+        cause: err,
+      });
     }
-    if (init.signal?.aborted) throw new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted', cause: err });
+    if (init.signal?.aborted)
+      throw new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted', cause: err });
     if (err instanceof ApiError) throw err;
-    throw new ApiError({ status: 0, message: 'Network error: Unable to reach server', kind: 'network', cause: err });
+    throw new ApiError({
+      status: 0,
+      message: 'Network error: Unable to reach server',
+      kind: 'network',
+      cause: err,
+    });
   }
 }
 

@@ -101,7 +101,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) {
     release = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pg'), extensions: { pg_trgm } });
+      client = await PGlite.create({
+        dataDir: path.join(options.dataDir, 'pg'),
+        extensions: { pg_trgm },
+      });
     } catch (err) {
       release();
       throw err;
@@ -125,7 +128,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Options from the environment: DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR. */
 export function optionsFromEnv(): OpenOptions {
   const env = serverEnv();
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: dataDir() };
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: dataDir() };
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */

@@ -19,7 +19,12 @@ export type Locale = 'en' | 'nl';
 
 export type CallToAction = { title: LocalizedText; url: string };
 export type Social = { type: string; url: string };
-export type ContextualBanner = { name: LocalizedText; description: LocalizedText; image: string; url?: string };
+export type ContextualBanner = {
+  name: LocalizedText;
+  description: LocalizedText;
+  image: string;
+  url?: string;
+};
 export type Nutrition = {
   kcal: number;
   protein: number;
@@ -105,7 +110,10 @@ export const creatorMembers = pgTable(
     role: text('role').$type<'owner' | 'editor'>().notNull().default('editor'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.creatorId, t.userId] }), index('creator_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.creatorId, t.userId] }),
+    index('creator_members_user_idx').on(t.userId),
+  ],
 );
 
 export const tags = pgTable('tags', {
@@ -134,11 +142,17 @@ export const recipes = pgTable(
     budget: text('budget').notNull().default('low'),
     cuisine: text('cuisine'),
     /** Tag keys (see `tags`); filters match against type, difficulty and these. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ingredientsEnabled: boolean('ingredients_enabled').notNull().default(true),
     recipeStepsEnabled: boolean('recipe_steps_enabled').notNull().default(true),
     externalUrl: text('external_url'),
-    contextualBanners: jsonb('contextual_banners').$type<ContextualBanner[]>().notNull().default([]),
+    contextualBanners: jsonb('contextual_banners')
+      .$type<ContextualBanner[]>()
+      .notNull()
+      .default([]),
     nutrition: jsonb('nutrition').$type<Nutrition>(),
     servings: integer('servings').notNull().default(4),
     /** 0–100; orders the trending list. */
@@ -181,8 +195,12 @@ export const recipeTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.recipeId, t.locale] }),
     // One full-text index per locale: searches always name their locale.
-    index('recipe_translations_search_en_idx').using('gin', t.search).where(sql`${t.locale} = 'en'`),
-    index('recipe_translations_search_nl_idx').using('gin', t.search).where(sql`${t.locale} = 'nl'`),
+    index('recipe_translations_search_en_idx')
+      .using('gin', t.search)
+      .where(sql`${t.locale} = 'en'`),
+    index('recipe_translations_search_nl_idx')
+      .using('gin', t.search)
+      .where(sql`${t.locale} = 'nl'`),
   ],
 );
 

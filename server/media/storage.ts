@@ -48,7 +48,10 @@ export class FileMediaStore implements MediaStore {
     if (!isSafeMediaKey(key)) return null;
     try {
       const body = await fs.readFile(this.resolve(key));
-      return { body, contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+      return {
+        body,
+        contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import type { Pagination } from '../../lib/api/contract';
 
 /** The list envelope of spec §7: `{ data: [...], meta: { pagination } }`. */
-export function paginated<T>(c: Context, data: T[], p: { page: number; perPage: number; total: number }) {
+export function paginated<T>(
+  c: Context,
+  data: T[],
+  p: { page: number; perPage: number; total: number },
+) {
   const pagination: Pagination = {
     current_page: p.page,
     total_pages: Math.ceil(p.total / p.perPage),

@@ -18,7 +18,12 @@ export const FILTER_PARAMS = ['type', 'category', 'difficulty', 'time', 'tags', 
 const listQuery = z
   .object({
     include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
-    perPage: z.number().int().min(1).max(RECIPE_LIST_LIMITS.maxPerPage).default(RECIPE_LIST_LIMITS.defaultPerPage),
+    perPage: z
+      .number()
+      .int()
+      .min(1)
+      .max(RECIPE_LIST_LIMITS.maxPerPage)
+      .default(RECIPE_LIST_LIMITS.defaultPerPage),
     page: z.number().int().min(1).max(RECIPE_LIST_LIMITS.maxPage).default(1),
     locale: localeSchema.default('nl'),
     websiteSlug: slugSchema.optional(),
@@ -42,13 +47,25 @@ export const recipes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const q = parseOrThrow(
       listQuery,
-      readQuery(c, { lists: ['include', 'budget', ...FILTER_PARAMS], numbers: ['perPage', 'page'], numberLists: ['ids'] }),
+      readQuery(c, {
+        lists: ['include', 'budget', ...FILTER_PARAMS],
+        numbers: ['perPage', 'page'],
+        numberLists: ['ids'],
+      }),
     );
     const db = await c.var.db();
     const groups = FILTER_PARAMS.map((k) => (q as unknown as Record<string, string[]>)[k] ?? []);
     const { ids, total } = await listRecipeIds(
       db,
-      { websiteSlug: q.websiteSlug, s: q.s?.trim() || undefined, locale: q.locale, groups, budget: q.budget, ids: q.ids, excludeSlug: q.exclude },
+      {
+        websiteSlug: q.websiteSlug,
+        s: q.s?.trim() || undefined,
+        locale: q.locale,
+        groups,
+        budget: q.budget,
+        ids: q.ids,
+        excludeSlug: q.exclude,
+      },
       q.page,
       q.perPage,
     );

@@ -6,8 +6,12 @@ import { search } from '../search/search';
 import { loadFilterDefinitions } from '../services/search-filters';
 import type { AppEnv } from '../app';
 
-const filtersQuery = z.object({ model: z.enum(['recipe']).default('recipe'), locale: localeSchema.default('nl') }).strict();
-const searchQuery = z.object({ search: z.string().max(200).default(''), locale: localeSchema.default('nl') }).strict();
+const filtersQuery = z
+  .object({ model: z.enum(['recipe']).default('recipe'), locale: localeSchema.default('nl') })
+  .strict();
+const searchQuery = z
+  .object({ search: z.string().max(200).default(''), locale: localeSchema.default('nl') })
+  .strict();
 
 export const searchFilters = new Hono<AppEnv>().get('/', async (c) => {
   const q = parseOrThrow(filtersQuery, readQuery(c, {}));

@@ -19,7 +19,10 @@ const itemQuery = z.object({ include, locale: localeSchema.default('nl') }).stri
 
 export const websites = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const q = parseOrThrow(listQuery, readQuery(c, { lists: ['include'], numbers: ['page', 'perPage'] }));
+    const q = parseOrThrow(
+      listQuery,
+      readQuery(c, { lists: ['include'], numbers: ['page', 'perPage'] }),
+    );
     const { items, total } = await listWebsites(await c.var.db(), q);
     return paginated(c, items, { page: q.page, perPage: q.perPage, total });
   })

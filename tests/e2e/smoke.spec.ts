@@ -7,9 +7,10 @@ const names = (locale: 'en' | 'nl') => new Set(demo.recipes.map((r) => r[locale]
 test('/ redirects (307) to /nl, keeping the query', async ({ request }) => {
   const res = await request.get('/?s=pasta', { maxRedirects: 0 });
   expect(res.status()).toBe(307);
-  expect(new URL(res.headers()['location']!, 'http://x').pathname + new URL(res.headers()['location']!, 'http://x').search).toBe(
-    '/nl?s=pasta',
-  );
+  expect(
+    new URL(res.headers()['location']!, 'http://x').pathname +
+      new URL(res.headers()['location']!, 'http://x').search,
+  ).toBe('/nl?s=pasta');
 });
 
 test('the Dutch home lists seeded recipes in Dutch, with their photos', async ({ page }) => {
@@ -25,7 +26,9 @@ test('the Dutch home lists seeded recipes in Dutch, with their photos', async ({
   // Photos load through next/image from /media.
   const img = page.getByRole('article').first().locator('img');
   await expect(img).toBeVisible();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('the English home lists the same recipes in English', async ({ page }) => {
@@ -34,28 +37,43 @@ test('the English home lists the same recipes in English', async ({ page }) => {
   const shown = await page.getByRole('article').getByRole('heading').allInnerTexts();
   const english = names('en');
   expect(shown.length).toBeGreaterThanOrEqual(5);
-  for (const name of shown) expect(english.has(name), `${name} is an English seeded name`).toBe(true);
+  for (const name of shown)
+    expect(english.has(name), `${name} is an English seeded name`).toBe(true);
   // The locale cookie now says en: a path without a locale goes to /en.
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('the proxy answers the read routes in the spec shape and refuses hostile paths', async ({ request }) => {
-  const recipes = await request.get('/api/proxy?path=/api/v1/recipes/&locale=en&perPage=3&include=website');
+test('the proxy answers the read routes in the spec shape and refuses hostile paths', async ({
+  request,
+}) => {
+  const recipes = await request.get(
+    '/api/proxy?path=/api/v1/recipes/&locale=en&perPage=3&include=website',
+  );
   expect(recipes.status()).toBe(200);
   const list = recipeListResponse.parse(await recipes.json());
   expect(list.data).toHaveLength(3);
   expect(list.meta.pagination.current_page).toBe(1);
-  const websites = websiteListResponse.parse(await (await request.get('/api/proxy?path=/api/v1/websites')).json());
+  const websites = websiteListResponse.parse(
+    await (await request.get('/api/proxy?path=/api/v1/websites')).json(),
+  );
   expect(websites.data.length).toBeGreaterThan(0);
-  for (const attack of ['https://example.com', '//example.com', '/api/v1/../../x', '%2e%2e%2fx', '%5C%5Cexample.com']) {
+  for (const attack of [
+    'https://example.com',
+    '//example.com',
+    '/api/v1/../../x',
+    '%2e%2e%2fx',
+    '%5C%5Cexample.com',
+  ]) {
     const res = await request.get(`/api/proxy?path=${attack}`, { maxRedirects: 0 });
     expect(res.status(), attack).toBe(400);
   }
 });
 
 test('media is served with long-lived cache headers', async ({ request }) => {
-  const list = recipeListResponse.parse(await (await request.get('/api/proxy?path=/api/v1/recipes/&perPage=1')).json());
+  const list = recipeListResponse.parse(
+    await (await request.get('/api/proxy?path=/api/v1/recipes/&perPage=1')).json(),
+  );
   const hero = list.data[0]!.heroImage!;
   const res = await request.get(hero);
   expect(res.status()).toBe(200);

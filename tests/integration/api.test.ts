@@ -37,17 +37,29 @@ for (const target of targets()) {
       dispose = database.dispose;
       const media = new MemoryMediaStore();
       await seedDemo(database.db, media, { renderImages: false });
-      app = createApp({ db: async () => database.db, media: () => media, faults: true, log: () => {} });
+      app = createApp({
+        db: async () => database.db,
+        media: () => media,
+        faults: true,
+        log: () => {},
+      });
     });
     after(async () => dispose());
 
-    async function get<T extends z.ZodType>(schema: T, path: string, status = 200): Promise<z.infer<T>> {
+    async function get<T extends z.ZodType>(
+      schema: T,
+      path: string,
+      status = 200,
+    ): Promise<z.infer<T>> {
       const res = await app.fetch(new Request(`http://api.test${path}`));
       const text = await res.text();
       assert.equal(res.status, status, `${path} → ${res.status}: ${text.slice(0, 300)}`);
       assert.match(res.headers.get('content-type') ?? '', /application\/json/);
       const parsed = schema.safeParse(JSON.parse(text));
-      assert.ok(parsed.success, `${path} does not match the contract: ${parsed.success ? '' : parsed.error.message}`);
+      assert.ok(
+        parsed.success,
+        `${path} does not match the contract: ${parsed.success ? '' : parsed.error.message}`,
+      );
       return parsed.data;
     }
     const error = (path: string, status: number) => get(errorBodySchema, path, status);
@@ -63,7 +75,10 @@ for (const target of targets()) {
           per_page: 10,
         });
         const popularity = page.data.map((r) => bySlug.get(r.slug)?.popularity ?? -1);
-        assert.deepEqual(popularity, [...popularity].sort((a, b) => b - a));
+        assert.deepEqual(
+          popularity,
+          [...popularity].sort((a, b) => b - a),
+        );
         assert.ok(page.data.every((r) => enabledCreators.has(bySlug.get(r.slug)?.creator ?? '')));
       });
 
@@ -72,7 +87,10 @@ for (const target of targets()) {
         const en = await get(recipeListResponse, '/api/v1/recipes/?locale=en&perPage=50');
         for (const r of nl.data) assert.equal(r.name, bySlug.get(r.slug)?.nl.name);
         for (const r of en.data) assert.equal(r.name, bySlug.get(r.slug)?.en.name);
-        assert.ok(nl.data.some((r, i) => r.name !== en.data[i]?.name), 'some names differ between the locales');
+        assert.ok(
+          nl.data.some((r, i) => r.name !== en.data[i]?.name),
+          'some names differ between the locales',
+        );
       });
 
       test('pages do not overlap and the last page holds the rest', async () => {
@@ -99,9 +117,18 @@ for (const target of targets()) {
         );
         for (const r of full.data) {
           const seed = bySlug.get(r.slug)!;
-          assert.deepEqual(r.ingredients?.data.map((i) => i.text), seed.en.ingredients);
-          assert.deepEqual(r.recipeSteps?.data.map((i) => i.text), seed.en.steps);
-          assert.deepEqual(r.tags?.data.map((t) => t.key), seed.tags);
+          assert.deepEqual(
+            r.ingredients?.data.map((i) => i.text),
+            seed.en.ingredients,
+          );
+          assert.deepEqual(
+            r.recipeSteps?.data.map((i) => i.text),
+            seed.en.steps,
+          );
+          assert.deepEqual(
+            r.tags?.data.map((t) => t.key),
+            seed.tags,
+          );
           assert.equal(r.website?.data.slug, seed.creator);
           assert.ok(r.image?.data && r.image.data.width >= 1200);
           assert.equal(r.time.total, seed.prepMinutes + seed.cookMinutes);
@@ -110,19 +137,33 @@ for (const target of targets()) {
 
       test('websiteSlug limits the list to one creator; a creator that is not enabled has none', async () => {
         const creator = demo.creators.find((c) => c.zestyEnabled)!.slug;
-        const list = await get(recipeListResponse, `/api/v1/recipes/?websiteSlug=${creator}&perPage=50&include=website`);
-        assert.equal(list.meta.pagination.total, demo.recipes.filter((r) => r.creator === creator).length);
+        const list = await get(
+          recipeListResponse,
+          `/api/v1/recipes/?websiteSlug=${creator}&perPage=50&include=website`,
+        );
+        assert.equal(
+          list.meta.pagination.total,
+          demo.recipes.filter((r) => r.creator === creator).length,
+        );
         assert.ok(list.data.every((r) => r.website?.data.slug === creator));
         if (disabledCreator) {
-          const none = await get(recipeListResponse, `/api/v1/recipes/?websiteSlug=${disabledCreator.slug}`);
+          const none = await get(
+            recipeListResponse,
+            `/api/v1/recipes/?websiteSlug=${disabledCreator.slug}`,
+          );
           assert.equal(none.meta.pagination.total, 0);
         }
       });
 
       test('filters: OR within a group, AND across groups, derived categories', async () => {
-        const count = (pred: (r: (typeof visibleRecipes)[number]) => boolean) => visibleRecipes.filter(pred).length;
-        const total = async (query: string) => (await get(recipeListResponse, `/api/v1/recipes/?${query}`)).meta.pagination.total;
-        assert.equal(await total('type=breakfast'), count((r) => r.type === 'breakfast'));
+        const count = (pred: (r: (typeof visibleRecipes)[number]) => boolean) =>
+          visibleRecipes.filter(pred).length;
+        const total = async (query: string) =>
+          (await get(recipeListResponse, `/api/v1/recipes/?${query}`)).meta.pagination.total;
+        assert.equal(
+          await total('type=breakfast'),
+          count((r) => r.type === 'breakfast'),
+        );
         assert.equal(
           await total('type=breakfast,seafood'),
           count((r) => r.type === 'breakfast' || r.tags.includes('seafood')),
@@ -131,18 +172,39 @@ for (const target of targets()) {
           await total('type=dinner&difficulty=easy'),
           count((r) => r.type === 'dinner' && r.difficulty === 'easy'),
         );
-        assert.equal(await total('category=under-30'), count((r) => r.prepMinutes + r.cookMinutes <= 30));
-        assert.equal(await total('category=under-2'), count((r) => r.budget === 'low'));
-        assert.equal(await total('category=trending'), count((r) => r.popularity >= 80));
-        assert.equal(await total('tags=vegan'), count((r) => r.tags.includes('vegan')));
-        assert.equal(await total('time=over-60'), count((r) => r.prepMinutes + r.cookMinutes > 60));
-        assert.equal(await total('quick=quick-easy'), count((r) => r.tags.includes('quick-easy')));
+        assert.equal(
+          await total('category=under-30'),
+          count((r) => r.prepMinutes + r.cookMinutes <= 30),
+        );
+        assert.equal(
+          await total('category=under-2'),
+          count((r) => r.budget === 'low'),
+        );
+        assert.equal(
+          await total('category=trending'),
+          count((r) => r.popularity >= 80),
+        );
+        assert.equal(
+          await total('tags=vegan'),
+          count((r) => r.tags.includes('vegan')),
+        );
+        assert.equal(
+          await total('time=over-60'),
+          count((r) => r.prepMinutes + r.cookMinutes > 60),
+        );
+        assert.equal(
+          await total('quick=quick-easy'),
+          count((r) => r.tags.includes('quick-easy')),
+        );
         assert.ok((await total('category=new')) > 0, 'some recipes are new');
       });
 
       test('search text s finds "spagetti" (a typo) in both locales', async () => {
         for (const locale of ['en', 'nl']) {
-          const list = await get(recipeListResponse, `/api/v1/recipes/?s=spagetti&locale=${locale}`);
+          const list = await get(
+            recipeListResponse,
+            `/api/v1/recipes/?s=spagetti&locale=${locale}`,
+          );
           assert.ok(list.data.length >= 2, `${locale}: ${list.data.length} results`);
           assert.match(list.data[0]!.name.toLowerCase(), /spaghetti/);
         }
@@ -154,7 +216,10 @@ for (const target of targets()) {
         const ids = page.data.slice(0, 3).map((r) => r.id);
         const chosen = await get(recipeListResponse, `/api/v1/recipes/?ids=${ids.join(',')}`);
         assert.deepEqual(new Set(chosen.data.map((r) => r.id)), new Set(ids));
-        const excluded = await get(recipeListResponse, `/api/v1/recipes/?perPage=50&exclude=${firstSlug(page)}`);
+        const excluded = await get(
+          recipeListResponse,
+          `/api/v1/recipes/?perPage=50&exclude=${firstSlug(page)}`,
+        );
         assert.ok(!excluded.data.some((r) => r.slug === firstSlug(page)));
         assert.ok(a && b);
       });
@@ -163,9 +228,15 @@ for (const target of targets()) {
     describe('GET /api/v1/recipes/{slug}/', () => {
       test('answers one recipe with its includes, and the creator scope must match', async () => {
         const seed = visibleRecipes[0]!;
-        const one = await get(recipeResponse, `/api/v1/recipes/${seed.slug}/?locale=nl&include=ingredients,website`);
+        const one = await get(
+          recipeResponse,
+          `/api/v1/recipes/${seed.slug}/?locale=nl&include=ingredients,website`,
+        );
         assert.equal(one.data.name, seed.nl.name);
-        assert.deepEqual(one.data.ingredients?.data.map((i) => i.text), seed.nl.ingredients);
+        assert.deepEqual(
+          one.data.ingredients?.data.map((i) => i.text),
+          seed.nl.ingredients,
+        );
         await get(recipeResponse, `/api/v1/recipes/${seed.slug}?websiteSlug=${seed.creator}`);
         const other = demo.creators.find((c) => c.slug !== seed.creator && c.zestyEnabled)!.slug;
         await error(`/api/v1/recipes/${seed.slug}/?websiteSlug=${other}`, 404);
@@ -195,7 +266,11 @@ for (const target of targets()) {
           assert.equal(w.socials?.data.length, seed.socials.length);
           assert.equal(w.primaryUser?.data?.username, seed.user.username);
           assert.equal(w.recipeCount, demo.recipes.filter((r) => r.creator === w.slug).length);
-          assert.ok(w.searchFilters?.data.every((f) => seed.searchFilters.includes(f.key) && f.options.length > 0));
+          assert.ok(
+            w.searchFilters?.data.every(
+              (f) => seed.searchFilters.includes(f.key) && f.options.length > 0,
+            ),
+          );
         }
       });
 
@@ -214,28 +289,44 @@ for (const target of targets()) {
 
     describe('GET /api/v1/collections', () => {
       test('lists collections with their website and a preview of recipes', async () => {
-        const list = await get(collectionListResponse, '/api/v1/collections?include=recipes,website&perPage=50&locale=en');
+        const list = await get(
+          collectionListResponse,
+          '/api/v1/collections?include=recipes,website&perPage=50&locale=en',
+        );
         const expected = demo.collections.filter((c) => enabledCreators.has(c.creator));
         assert.equal(list.meta.pagination.total, expected.length);
         for (const col of list.data) {
-          const seed = expected.find((c) => c.slug === col.slug && c.creator === col.website?.data.slug)!;
+          const seed = expected.find(
+            (c) => c.slug === col.slug && c.creator === col.website?.data.slug,
+          )!;
           assert.ok(seed, `unexpected collection ${col.slug}`);
           assert.equal(col.name, seed.name.en);
           assert.equal(col.recipeCount, seed.recipes.length);
-          assert.deepEqual(col.recipes?.data.map((r) => r.slug), seed.recipes.slice(0, 4));
+          assert.deepEqual(
+            col.recipes?.data.map((r) => r.slug),
+            seed.recipes.slice(0, 4),
+          );
         }
       });
 
       test('one collection by slug and websiteId, all its recipes in order', async () => {
-        const list = await get(collectionListResponse, '/api/v1/collections?include=website&perPage=50');
+        const list = await get(
+          collectionListResponse,
+          '/api/v1/collections?include=website&perPage=50',
+        );
         const first = list.data[0]!;
-        const seed = demo.collections.find((c) => c.slug === first.slug && c.creator === first.website?.data.slug)!;
+        const seed = demo.collections.find(
+          (c) => c.slug === first.slug && c.creator === first.website?.data.slug,
+        )!;
         const one = await get(
           collectionResponse,
           `/api/v1/collections/${first.slug}?websiteId=${first.website?.data.id}&include=recipes,website&locale=nl`,
         );
         assert.equal(one.data.name, seed.name.nl);
-        assert.deepEqual(one.data.recipes?.data.map((r) => r.slug), seed.recipes);
+        assert.deepEqual(
+          one.data.recipes?.data.map((r) => r.slug),
+          seed.recipes,
+        );
         await error(`/api/v1/collections/${first.slug}?websiteId=999999`, 404);
         await error('/api/v1/collections/no-such-collection', 404);
       });
@@ -244,14 +335,38 @@ for (const target of targets()) {
     describe('GET /api/v1/searchFilters', () => {
       test('has the Type and Category groups of spec §2 and the creator filters', async () => {
         const en = await get(searchFiltersResponse, '/api/v1/searchFilters?model=recipe&locale=en');
-        const names = (key: string) => en.data.find((f) => f.key === key)?.options.map((o) => o.name);
-        assert.deepEqual(names('type'), ['Breakfast', 'Lunch', 'Dinner', 'Vegetarian', 'Vegan', 'Red Meat', 'Seafood']);
-        assert.deepEqual(names('category'), [
-          'One Pot', 'Under 30min', 'Vegetarian', 'Under €2 p/p', 'Vegan', 'High Protein', 'New',
-          'Red Meat', 'Italian', 'Asian', 'Air Fryer', 'Low Carb', 'Trending',
+        const names = (key: string) =>
+          en.data.find((f) => f.key === key)?.options.map((o) => o.name);
+        assert.deepEqual(names('type'), [
+          'Breakfast',
+          'Lunch',
+          'Dinner',
+          'Vegetarian',
+          'Vegan',
+          'Red Meat',
+          'Seafood',
         ]);
-        for (const key of ['type', 'difficulty', 'category', 'time', 'tags']) assert.ok(names(key)?.length, key);
-        assert.deepEqual(new Set(en.data.map((f) => f.type)), new Set(['multiple', 'single', 'boolean']));
+        assert.deepEqual(names('category'), [
+          'One Pot',
+          'Under 30min',
+          'Vegetarian',
+          'Under €2 p/p',
+          'Vegan',
+          'High Protein',
+          'New',
+          'Red Meat',
+          'Italian',
+          'Asian',
+          'Air Fryer',
+          'Low Carb',
+          'Trending',
+        ]);
+        for (const key of ['type', 'difficulty', 'category', 'time', 'tags'])
+          assert.ok(names(key)?.length, key);
+        assert.deepEqual(
+          new Set(en.data.map((f) => f.type)),
+          new Set(['multiple', 'single', 'boolean']),
+        );
         const nl = await get(searchFiltersResponse, '/api/v1/searchFilters?model=recipe&locale=nl');
         assert.equal(nl.data.find((f) => f.key === 'type')?.options[0]?.name, 'Ontbijt');
       });
@@ -263,7 +378,11 @@ for (const target of targets()) {
           const res = await get(searchResponse, `/api/v1/search?search=spagetti&locale=${locale}`);
           const recipes = res.data.filter((r) => r.subtype === 'recipe');
           assert.ok(recipes.length >= 2, `${locale}: ${JSON.stringify(res.data)}`);
-          assert.ok(recipes.every((r) => r.model === 'recipe' && r.websiteSlug && enabledCreators.has(r.websiteSlug)));
+          assert.ok(
+            recipes.every(
+              (r) => r.model === 'recipe' && r.websiteSlug && enabledCreators.has(r.websiteSlug),
+            ),
+          );
           assert.match(recipes[0]!.title.toLowerCase(), /spaghetti/);
         }
       });
@@ -272,12 +391,21 @@ for (const target of targets()) {
         const veg = await get(searchResponse, '/api/v1/search?search=veg&locale=en');
         assert.ok(veg.data.some((r) => r.subtype === 'suggestion' && /^Veg/.test(r.title)));
         const creator = demo.creators.find((c) => c.zestyEnabled)!;
-        const byName = await get(searchResponse, `/api/v1/search?search=${encodeURIComponent(creator.name.slice(0, 6))}&locale=en`);
+        const byName = await get(
+          searchResponse,
+          `/api/v1/search?search=${encodeURIComponent(creator.name.slice(0, 6))}&locale=en`,
+        );
         assert.ok(byName.data.some((r) => r.subtype === 'website' && r.slug === creator.slug));
-        assert.equal((await get(searchResponse, '/api/v1/search?search=sp&locale=en')).data.length, 0);
+        assert.equal(
+          (await get(searchResponse, '/api/v1/search?search=sp&locale=en')).data.length,
+          0,
+        );
         assert.ok(!veg.data.some((r) => r.subtype === 'history'));
         if (disabledCreator) {
-          const hidden = await get(searchResponse, `/api/v1/search?search=${encodeURIComponent(disabledCreator.name)}&locale=nl`);
+          const hidden = await get(
+            searchResponse,
+            `/api/v1/search?search=${encodeURIComponent(disabledCreator.name)}&locale=nl`,
+          );
           assert.ok(!hidden.data.some((r) => r.websiteSlug === disabledCreator.slug));
         }
       });
@@ -328,7 +456,9 @@ for (const target of targets()) {
     describe('fault switch', () => {
       test('fails with the given status, answers late, or hangs until the client gives up', async () => {
         const res = await app.fetch(
-          new Request('http://api.test/api/v1/websites', { headers: { 'x-zesty-fault': 'status=503' } }),
+          new Request('http://api.test/api/v1/websites', {
+            headers: { 'x-zesty-fault': 'status=503' },
+          }),
         );
         assert.equal(res.status, 503);
         assert.ok(errorBodySchema.safeParse(await res.json()).success);
@@ -341,13 +471,20 @@ for (const target of targets()) {
         assert.equal(scoped.status, 200);
 
         const started = performance.now();
-        const slow = await app.fetch(new Request('http://api.test/api/v1/searchFilters', { headers: { 'x-zesty-fault': 'delay=300' } }));
+        const slow = await app.fetch(
+          new Request('http://api.test/api/v1/searchFilters', {
+            headers: { 'x-zesty-fault': 'delay=300' },
+          }),
+        );
         assert.equal(slow.status, 200);
         assert.ok(performance.now() - started >= 290);
 
         const controller = new AbortController();
         const hanging = app.fetch(
-          new Request('http://api.test/api/v1/websites', { headers: { 'x-zesty-fault': 'hang' }, signal: controller.signal }),
+          new Request('http://api.test/api/v1/websites', {
+            headers: { 'x-zesty-fault': 'hang' },
+            signal: controller.signal,
+          }),
         );
         const outcome = await Promise.race([
           Promise.resolve(hanging).then(() => 'answered'),
@@ -359,8 +496,17 @@ for (const target of targets()) {
       });
 
       test('is off unless enabled', async () => {
-        const off = createApp({ db: async () => { throw new Error('unused'); }, media: () => new MemoryMediaStore() });
-        const res = await off.fetch(new Request('http://api.test/api/v1/nothing', { headers: { 'x-zesty-fault': 'status=503' } }));
+        const off = createApp({
+          db: async () => {
+            throw new Error('unused');
+          },
+          media: () => new MemoryMediaStore(),
+        });
+        const res = await off.fetch(
+          new Request('http://api.test/api/v1/nothing', {
+            headers: { 'x-zesty-fault': 'status=503' },
+          }),
+        );
         assert.equal(res.status, 404);
       });
     });

@@ -20,7 +20,12 @@ before(async () => {
   database = await openDatabase({ kind: 'pglite' });
   const media = new MemoryMediaStore();
   await seedDemo(database.db, media, { renderImages: false });
-  const app = createApp({ db: async () => database.db, media: () => media, faults: true, log: () => {} });
+  const app = createApp({
+    db: async () => database.db,
+    media: () => media,
+    faults: true,
+    log: () => {},
+  });
   await new Promise<void>((resolve) => {
     server = serve(
       {
@@ -51,10 +56,17 @@ const disabled = demo.creators.find((c) => !c.zestyEnabled);
 describe('lib/api over HTTP', () => {
   test('typed functions return parsed answers', async () => {
     const api = await import('../../lib/api');
-    const recipes = await api.getRecipes({ locale: 'nl', perPage: 5, include: ['website', 'tags'] });
+    const recipes = await api.getRecipes({
+      locale: 'nl',
+      perPage: 5,
+      include: ['website', 'tags'],
+    });
     assert.equal(recipes.data.length, 5);
     assert.ok(recipes.data.every((r) => r.website?.data.slug && r.tags));
-    const recipe = await api.getRecipe(recipes.data[0]!.slug, { locale: 'en', include: ['ingredients'] });
+    const recipe = await api.getRecipe(recipes.data[0]!.slug, {
+      locale: 'en',
+      include: ['ingredients'],
+    });
     assert.equal(recipe?.slug, recipes.data[0]!.slug);
     assert.ok(recipe?.ingredients?.data.length);
     const creators = await api.getCreators({ locale: 'en' });
@@ -64,7 +76,11 @@ describe('lib/api over HTTP', () => {
     const collections = await api.getCollections({ locale: 'en', include: ['website'] });
     assert.ok(collections.data.length > 0);
     const first = collections.data[0]!;
-    const collection = await api.getCollection(first.slug, { locale: 'en', websiteId: first.website?.data.id, include: ['recipes'] });
+    const collection = await api.getCollection(first.slug, {
+      locale: 'en',
+      websiteId: first.website?.data.id,
+      include: ['recipes'],
+    });
     assert.equal(collection?.slug, first.slug);
     const filters = await api.getSearchFilters({ locale: 'nl' });
     assert.ok(filters.some((f) => f.key === 'category'));
@@ -84,7 +100,10 @@ describe('lib/api over HTTP', () => {
     const api = await import('../../lib/api');
     const { ApiError } = await import('../../lib/api/errors');
     await assert.rejects(
-      api.getCreators({ locale: 'en' }, { headers: new Headers({ 'x-zesty-fault': 'status=503' }) }),
+      api.getCreators(
+        { locale: 'en' },
+        { headers: new Headers({ 'x-zesty-fault': 'status=503' }) },
+      ),
       (err: unknown) => err instanceof ApiError && err.status === 503 && err.retryable,
     );
     await assert.rejects(
@@ -93,16 +112,28 @@ describe('lib/api over HTTP', () => {
     );
     const started = Date.now();
     await assert.rejects(
-      api.getCreators({ locale: 'en' }, { headers: new Headers({ 'x-zesty-fault': 'hang' }), timeoutMs: 400 }),
+      api.getCreators(
+        { locale: 'en' },
+        { headers: new Headers({ 'x-zesty-fault': 'hang' }), timeoutMs: 400 },
+      ),
       (err: unknown) =>
-        err instanceof ApiError && err.kind === 'timeout' && err.retryable && err.message === 'Request timed out. Please try again.',
+        err instanceof ApiError &&
+        err.kind === 'timeout' &&
+        err.retryable &&
+        err.message === 'Request timed out. Please try again.',
     );
     assert.ok(Date.now() - started < 3000);
   });
 });
 
 describe('the proxy route over the real transport', () => {
-  const attacks = ['https://example.com', '//example.com', '/api/v1/../../x', '%2e%2e%2fx', '%5C%5Cexample.com'];
+  const attacks = [
+    'https://example.com',
+    '//example.com',
+    '/api/v1/../../x',
+    '%2e%2e%2fx',
+    '%5C%5Cexample.com',
+  ];
 
   for (const attack of attacks) {
     test(`?path=${attack} is 400 and makes no upstream request`, async () => {
@@ -118,9 +149,16 @@ describe('the proxy route over the real transport', () => {
   test('an allowed path reaches upstream with the other query parameters', async () => {
     const { GET } = await import('../../app/api/proxy/route');
     const before = seen.length;
-    const res = await GET(new Request('http://localhost/api/proxy?path=/api/v1/recipes/&locale=en&perPage=2&page=3') as never);
+    const res = await GET(
+      new Request(
+        'http://localhost/api/proxy?path=/api/v1/recipes/&locale=en&perPage=2&page=3',
+      ) as never,
+    );
     assert.equal(res.status, 200);
-    const body = (await res.json()) as { data: unknown[]; meta: { pagination: { current_page: number } } };
+    const body = (await res.json()) as {
+      data: unknown[];
+      meta: { pagination: { current_page: number } };
+    };
     assert.equal(body.data.length, 2);
     assert.equal(body.meta.pagination.current_page, 3);
     assert.equal(seen.length, before + 1);

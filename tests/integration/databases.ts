@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
-export type Target = { name: string; open: () => Promise<Database & { dispose: () => Promise<void> }> };
+export type Target = {
+  name: string;
+  open: () => Promise<Database & { dispose: () => Promise<void> }>;
+};
 
 /**
  * The databases every API test runs on: PGlite in memory always; PostgreSQL when

@@ -19,10 +19,16 @@ const tempDir = () => {
 };
 after(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string; ms: number }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, cwd: process.cwd() });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      env: { ...process.env, ...env },
+      cwd: process.cwd(),
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -40,7 +46,10 @@ test('the first open creates and migrates the data dir; a later open reuses it',
 
   const second = await openDatabase({ kind: 'pglite', dataDir: dir });
   const rows = await queryRows<{ key: string }>(second.db, sql`SELECT key FROM tags`);
-  assert.deepEqual(rows.map((r) => r.key), ['kept']);
+  assert.deepEqual(
+    rows.map((r) => r.key),
+    ['kept'],
+  );
   await second.close();
 });
 
@@ -77,13 +86,21 @@ test('npm run start:api serves the same API standalone on its own port', async (
   const dir = tempDir();
   const port = 4100 + (process.pid % 500);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/standalone.ts'], {
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', ZESTY_SEED: '0', API_PORT: String(port) },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      ZESTY_SEED: '0',
+      API_PORT: String(port),
+    },
   });
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the API did not start in 30 s')), 30_000);
       child.stdout.on('data', (d: Buffer) => {
-        if (d.toString().includes('listening')) (clearTimeout(timer), resolve());
+        if (!d.toString().includes('listening')) return;
+        clearTimeout(timer);
+        resolve();
       });
       child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
     });

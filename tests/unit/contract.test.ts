@@ -46,7 +46,9 @@ describe('contract', () => {
   });
 
   it('rejects a creator whose colours or flags have the wrong type', () => {
-    expect(websiteResponse.safeParse({ data: { id: 1, slug: 'x', zestyEnabled: 'yes' } }).success).toBe(false);
+    expect(
+      websiteResponse.safeParse({ data: { id: 1, slug: 'x', zestyEnabled: 'yes' } }).success,
+    ).toBe(false);
   });
 
   it('classifies errors as spec §8 says', () => {
@@ -55,8 +57,14 @@ describe('contract', () => {
     expect(new ApiError({ status: 429, message: 'x' }).retryable).toBe(true);
     expect(new ApiError({ status: 0, message: 'x', kind: 'network' }).retryable).toBe(true);
     expect(new ApiError({ status: 404, message: 'x' }).retryable).toBe(false);
-    expect(new ApiError({ status: 400, message: 'x', code: 'validation_failed' }).retryable).toBe(false);
-    const notEnabled = new ApiError({ status: 403, message: 'not enabled', code: 'website_not_enabled' });
+    expect(new ApiError({ status: 400, message: 'x', code: 'validation_failed' }).retryable).toBe(
+      false,
+    );
+    const notEnabled = new ApiError({
+      status: 403,
+      message: 'not enabled',
+      code: 'website_not_enabled',
+    });
     expect(notEnabled.retryable).toBe(false);
     expect(notEnabled.isNotFound).toBe(true);
     expect(errorBodySchema.safeParse({ message: 'm', code: 'c', status: 400 }).success).toBe(true);
@@ -64,11 +72,16 @@ describe('contract', () => {
 
   it('reads an error body, or says "Server error: {status} - {statusText}" when there is none', async () => {
     const withBody = await ApiError.fromResponse(
-      new Response(JSON.stringify({ message: 'Recipe not found', code: 'not_found', status: 404 }), { status: 404 }),
+      new Response(
+        JSON.stringify({ message: 'Recipe not found', code: 'not_found', status: 404 }),
+        { status: 404 },
+      ),
     );
     expect(withBody.message).toBe('Recipe not found');
     expect(withBody.isNotFound).toBe(true);
-    const bare = await ApiError.fromResponse(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
+    const bare = await ApiError.fromResponse(
+      new Response('<html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect(bare.message).toBe('Server error: 502 - Bad Gateway');
     expect(bare.retryable).toBe(true);
   });

@@ -148,23 +148,37 @@ describe('validateProxyPath: refusals', () => {
   });
 
   it('says "method not allowed" for an allow-listed path with the wrong method', () => {
-    expect(validateProxyPath('/api/v1/recipes/1/favorite', 'GET')).toEqual({ ok: false, reason: METHOD_NOT_ALLOWED });
-    expect(validateProxyPath('/api/v1/login/requestOtp', 'GET')).toEqual({ ok: false, reason: METHOD_NOT_ALLOWED });
-    expect(validateProxyPath('/api/v1/websites', 'DELETE')).toEqual({ ok: false, reason: METHOD_NOT_ALLOWED });
+    expect(validateProxyPath('/api/v1/recipes/1/favorite', 'GET')).toEqual({
+      ok: false,
+      reason: METHOD_NOT_ALLOWED,
+    });
+    expect(validateProxyPath('/api/v1/login/requestOtp', 'GET')).toEqual({
+      ok: false,
+      reason: METHOD_NOT_ALLOWED,
+    });
+    expect(validateProxyPath('/api/v1/websites', 'DELETE')).toEqual({
+      ok: false,
+      reason: METHOD_NOT_ALLOWED,
+    });
   });
 
   it('does not say "method not allowed" for a path off the list', () => {
     for (const raw of ['/healthz', '/media/x.jpg', '/api/v1/login/abc/exchangeRefreshToken']) {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const result = validateProxyPath(raw, method);
-        expect(result).toEqual({ ok: false, reason: expect.not.stringMatching(METHOD_NOT_ALLOWED) });
+        expect(result).toEqual({
+          ok: false,
+          reason: expect.not.stringMatching(METHOD_NOT_ALLOWED),
+        });
       }
     }
   });
 
   it('keeps the refresh-token exchange off the allow-list', () => {
     expect(PROXY_ROUTES.some((r) => r.template.includes('exchangeRefreshToken'))).toBe(false);
-    expect(PROXY_ROUTES.some((r) => r.pattern.test('/api/v1/login/token/exchangeRefreshToken'))).toBe(false);
+    expect(
+      PROXY_ROUTES.some((r) => r.pattern.test('/api/v1/login/token/exchangeRefreshToken')),
+    ).toBe(false);
   });
 });
 
@@ -185,11 +199,56 @@ describe('validateProxyPath: acceptances', () => {
 const grammarString = fc
   .array(
     fc.constantFrom(
-      '/', '/', '/', '.', '..', '%', '\\', ':', '?', '#', ' ', '\r', '\n', '\u0000', '\uff0f', '\u2024',
-      'a', 'Z', '2e', '2E', '2f', '5c', '5C', '25', '00', 'c0', 'ae',
-      'api', 'v1', 'recipes', 'websites', 'collections', 'favorite', 'favorites', 'login', 'requestOtp',
-      'search', 'searchFilters', 'media', 'healthz', 'http', 'https', 'example.com', '1', '42', '-', 'slug',
-      '/api/v1/', '/api/v1/recipes/', '/api/v1/websites/',
+      '/',
+      '/',
+      '/',
+      '.',
+      '..',
+      '%',
+      '\\',
+      ':',
+      '?',
+      '#',
+      ' ',
+      '\r',
+      '\n',
+      '\u0000',
+      '\uff0f',
+      '\u2024',
+      'a',
+      'Z',
+      '2e',
+      '2E',
+      '2f',
+      '5c',
+      '5C',
+      '25',
+      '00',
+      'c0',
+      'ae',
+      'api',
+      'v1',
+      'recipes',
+      'websites',
+      'collections',
+      'favorite',
+      'favorites',
+      'login',
+      'requestOtp',
+      'search',
+      'searchFilters',
+      'media',
+      'healthz',
+      'http',
+      'https',
+      'example.com',
+      '1',
+      '42',
+      '-',
+      'slug',
+      '/api/v1/',
+      '/api/v1/recipes/',
+      '/api/v1/websites/',
     ),
     { maxLength: 14 },
   )
@@ -229,7 +288,11 @@ describe('validateProxyPath: properties', () => {
 
   it('(b) refuses any string containing %, \\, CR, LF or ..', () => {
     const poison = fc.constantFrom('%', '\\', '\r', '\n', '..');
-    const around = fc.oneof(fc.string(), grammarString, fc.constantFrom('/api/v1/recipes/', '/api/v1/websites', ''));
+    const around = fc.oneof(
+      fc.string(),
+      grammarString,
+      fc.constantFrom('/api/v1/recipes/', '/api/v1/websites', ''),
+    );
     fc.assert(
       fc.property(around, poison, around, anyMethod, (before, bad, after, method) => {
         expect(validateProxyPath(`${before}${bad}${after}`, method).ok).toBe(false);
@@ -245,7 +308,11 @@ describe('validateProxyPath: properties', () => {
     fc.assert(
       fc.property(slug, fc.boolean(), (s, trailing) => {
         const raw = `/api/v1/recipes/${s}${trailing ? '/' : ''}`;
-        expect(validateProxyPath(raw, 'GET')).toEqual({ ok: true, path: raw, route: 'recipes.show' });
+        expect(validateProxyPath(raw, 'GET')).toEqual({
+          ok: true,
+          path: raw,
+          route: 'recipes.show',
+        });
       }),
       { numRuns: 2000 },
     );

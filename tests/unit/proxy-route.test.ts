@@ -10,13 +10,25 @@ jest.mock('@/lib/api/transport', () => ({ upstreamFetch: jest.fn() }));
 const upstream = jest.mocked(upstreamFetch);
 const ORIGIN = 'http://localhost/api/proxy';
 
-type Call = { path: string; method?: string; headers: Headers; body?: string; signal?: AbortSignal };
+type Call = {
+  path: string;
+  method?: string;
+  headers: Headers;
+  body?: string;
+  signal?: AbortSignal;
+};
 
 function lastCall(): Call {
   const call = upstream.mock.calls.at(-1);
   if (!call) throw new Error('upstreamFetch was not called');
   const [path, init = {}] = call;
-  return { path, method: init.method, headers: init.headers ?? new Headers(), body: init.body, signal: init.signal };
+  return {
+    path,
+    method: init.method,
+    headers: init.headers ?? new Headers(),
+    body: init.body,
+    signal: init.signal,
+  };
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -58,8 +70,14 @@ describe('proxy route: refusals happen before any upstream call', () => {
     const res = await GET(new Request(`${ORIGIN}?path=/api/v1/recipes/1/favorite`));
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST, DELETE');
-    expect(await res.json()).toEqual({ message: expect.any(String), code: 'bad_request', status: 405 });
-    const del = await DELETE(new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'DELETE' }));
+    expect(await res.json()).toEqual({
+      message: expect.any(String),
+      code: 'bad_request',
+      status: 405,
+    });
+    const del = await DELETE(
+      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'DELETE' }),
+    );
     expect(del.status).toBe(405);
     expect(upstream).not.toHaveBeenCalled();
   });
@@ -123,13 +141,20 @@ describe('proxy route: forwarding', () => {
 
   it('turns an upstream redirect into 502 without Location', async () => {
     upstream.mockResolvedValue(
-      new Response(null, { status: 302, headers: { Location: 'https://evil.example/', 'Set-Cookie': 'a=b' } }),
+      new Response(null, {
+        status: 302,
+        headers: { Location: 'https://evil.example/', 'Set-Cookie': 'a=b' },
+      }),
     );
     const res = await GET(new Request(`${ORIGIN}?path=/api/v1/websites`));
     expect(res.status).toBe(502);
     expect(res.headers.get('location')).toBeNull();
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(await res.json()).toEqual({ message: expect.any(String), code: expect.any(String), status: 502 });
+    expect(await res.json()).toEqual({
+      message: expect.any(String),
+      code: expect.any(String),
+      status: 502,
+    });
   });
 
   it('keeps a public upstream Cache-Control for GET and makes anything else private', async () => {
@@ -148,8 +173,22 @@ describe('proxy route: forwarding', () => {
 
   it('maps transport failures to 504, 502 and 499 JSON errors', async () => {
     const cases = [
-      [new ApiError({ status: 408, message: 'Request timed out. Please try again.', kind: 'timeout' }), 504],
-      [new ApiError({ status: 0, message: 'Network error: Unable to reach server', kind: 'network' }), 502],
+      [
+        new ApiError({
+          status: 408,
+          message: 'Request timed out. Please try again.',
+          kind: 'timeout',
+        }),
+        504,
+      ],
+      [
+        new ApiError({
+          status: 0,
+          message: 'Network error: Unable to reach server',
+          kind: 'network',
+        }),
+        502,
+      ],
       [new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted' }), 499],
     ] as const;
     for (const [err, status] of cases) {
@@ -164,7 +203,11 @@ describe('proxy route: forwarding', () => {
 
 describe('proxy route: POST and DELETE', () => {
   it('forwards a JSON body with a fresh Content-Type', async () => {
-    const body = JSON.stringify({ email: 'a@example.com', name: 'A', redirectUrl: 'http://localhost/en' });
+    const body = JSON.stringify({
+      email: 'a@example.com',
+      name: 'A',
+      redirectUrl: 'http://localhost/en',
+    });
     const res = await POST(
       new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, {
         method: 'POST',
@@ -177,15 +220,24 @@ describe('proxy route: POST and DELETE', () => {
     expect(call.path).toBe('/api/v1/login/requestOtp');
     expect(call.method).toBe('POST');
     expect(call.body).toBe(body);
-    expect(Object.fromEntries(call.headers)).toEqual({ accept: 'application/json', 'content-type': 'application/json' });
+    expect(Object.fromEntries(call.headers)).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 413 for a body over 16 KB without calling upstream', async () => {
     const big = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(16 * 1024) });
-    const res = await POST(new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: big }));
+    const res = await POST(
+      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: big }),
+    );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: expect.any(String), code: 'bad_request', status: 413 });
+    expect(await res.json()).toEqual({
+      message: expect.any(String),
+      code: 'bad_request',
+      status: 413,
+    });
     expect(upstream).not.toHaveBeenCalled();
   });
 
@@ -193,14 +245,19 @@ describe('proxy route: POST and DELETE', () => {
     const prefix = '{"pad":"';
     const exact = `${prefix}${'x'.repeat(16 * 1024 - prefix.length - 2)}"}`;
     expect(exact.length).toBe(16 * 1024);
-    const res = await POST(new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: exact }));
+    const res = await POST(
+      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: exact }),
+    );
     expect(res.status).toBe(200);
     expect(lastCall().body).toBe(exact);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const res = await POST(
-      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: 'email=a@example.com' }),
+      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, {
+        method: 'POST',
+        body: 'email=a@example.com',
+      }),
     );
     expect(res.status).toBe(400);
     expect(upstream).not.toHaveBeenCalled();
@@ -208,10 +265,16 @@ describe('proxy route: POST and DELETE', () => {
 
   it('forwards DELETE without a body', async () => {
     upstream.mockResolvedValue(new Response(null, { status: 204 }));
-    const res = await DELETE(new Request(`${ORIGIN}?path=/api/v1/recipes/42/favorite`, { method: 'DELETE' }));
+    const res = await DELETE(
+      new Request(`${ORIGIN}?path=/api/v1/recipes/42/favorite`, { method: 'DELETE' }),
+    );
     expect(res.status).toBe(204);
     const call = lastCall();
-    expect(call).toMatchObject({ path: '/api/v1/recipes/42/favorite', method: 'DELETE', body: undefined });
+    expect(call).toMatchObject({
+      path: '/api/v1/recipes/42/favorite',
+      method: 'DELETE',
+      body: undefined,
+    });
     expect([...call.headers.keys()]).toEqual(['accept']);
   });
 });
@@ -232,7 +295,11 @@ describe('proxy route: fault headers', () => {
       fetchMock.mockResolvedValue(json({ data: [] }));
       await route.GET(
         new Request(`${ORIGIN}?path=/api/v1/websites`, {
-          headers: { [FAULT_HEADER]: 'status=503', [FAULT_PATH_HEADER]: '/api/v1/websites', Cookie: 'a=b' },
+          headers: {
+            [FAULT_HEADER]: 'status=503',
+            [FAULT_PATH_HEADER]: '/api/v1/websites',
+            Cookie: 'a=b',
+          },
         }),
       );
       const headers = fetchMock.mock.calls[0]?.[1]?.headers;

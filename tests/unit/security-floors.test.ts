@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const FLOORS: Record<string, string> = { next: '16.3.8', react: '19.2.8', 'react-dom': '19.2.8', 'js-cookie': '3.0.7' };
+const FLOORS: Record<string, string> = {
+  next: '16.3.8',
+  react: '19.2.8',
+  'react-dom': '19.2.8',
+  'js-cookie': '3.0.7',
+};
 
 function installed(name: string): string | undefined {
   const file = path.join(process.cwd(), 'node_modules', name, 'package.json');
@@ -40,13 +45,18 @@ describe('security floors', () => {
   }
 
   it('every dependency in the lock file meets its floor, wherever it is nested', () => {
-    const lock = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8')) as {
+    const lock = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8'),
+    ) as {
       packages: Record<string, { version?: string }>;
     };
     for (const [key, entry] of Object.entries(lock.packages)) {
       const name = key.replace(/^.*node_modules\//, '');
       const floor = FLOORS[name];
-      if (floor && entry.version) expect(`${name}@${entry.version}: ${atLeast(entry.version, floor)}`).toBe(`${name}@${entry.version}: true`);
+      if (floor && entry.version)
+        expect(`${name}@${entry.version}: ${atLeast(entry.version, floor)}`).toBe(
+          `${name}@${entry.version}: true`,
+        );
     }
   });
 });

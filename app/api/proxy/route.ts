@@ -1,7 +1,12 @@
 import { apiConfig } from '@/lib/api/config';
 import { ERROR_CODES, type ErrorBody } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
-import { METHOD_NOT_ALLOWED, allowedMethodsFor, validateProxyPath, type ProxyMethod } from '@/lib/api/proxy-path';
+import {
+  METHOD_NOT_ALLOWED,
+  allowedMethodsFor,
+  validateProxyPath,
+  type ProxyMethod,
+} from '@/lib/api/proxy-path';
 import { upstreamFetch } from '@/lib/api/transport';
 
 /**
@@ -29,7 +34,12 @@ function authorizationFor(_request: Request): string | undefined {
   return undefined;
 }
 
-function errorResponse(status: number, message: string, code: string, extra?: HeadersInit): Response {
+function errorResponse(
+  status: number,
+  message: string,
+  code: string,
+  extra?: HeadersInit,
+): Response {
   const body: ErrorBody = { message, code, status };
   const headers = new Headers(extra);
   headers.set('Content-Type', 'application/json; charset=utf-8');
@@ -95,7 +105,8 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   const query = new URLSearchParams();
   for (const [name, value] of url.searchParams) {
     if (name === 'path') continue;
-    if (UNSAFE_QUERY.test(name) || UNSAFE_QUERY.test(value)) return badRequest('Invalid query parameter');
+    if (UNSAFE_QUERY.test(name) || UNSAFE_QUERY.test(value))
+      return badRequest('Invalid query parameter');
     query.append(name, value);
   }
   const search = query.toString();
@@ -115,7 +126,8 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   let body: string | undefined;
   if (method === 'POST') {
     const text = await readLimited(request, MAX_BODY_BYTES);
-    if (text === undefined) return errorResponse(413, 'Request body too large', ERROR_CODES.badRequest);
+    if (text === undefined)
+      return errorResponse(413, 'Request body too large', ERROR_CODES.badRequest);
     if (text.trim() !== '') {
       try {
         JSON.parse(text);
@@ -145,8 +157,12 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   out.set('X-Content-Type-Options', 'nosniff');
   const cacheControl = upstream.headers.get('cache-control')?.trim();
   // A personalised (authorised) answer is never shared, whatever upstream says.
-  const shareable = method === 'GET' && !authorization && cacheControl?.toLowerCase().startsWith('public');
-  out.set('Cache-Control', shareable && cacheControl ? cacheControl : method === 'GET' ? 'private, no-store' : 'no-store');
+  const shareable =
+    method === 'GET' && !authorization && cacheControl?.toLowerCase().startsWith('public');
+  out.set(
+    'Cache-Control',
+    shareable && cacheControl ? cacheControl : method === 'GET' ? 'private, no-store' : 'no-store',
+  );
 
   const nullBody = upstream.status === 204 || upstream.status === 205;
   if (nullBody) await upstream.body?.cancel().catch(() => undefined);

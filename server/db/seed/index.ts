@@ -10,7 +10,11 @@ import * as groupA from './data/group-a';
 import * as groupB from './data/group-b';
 import * as groupC from './data/group-c';
 
-export const demo: { creators: SeedCreator[]; recipes: SeedRecipe[]; collections: SeedCollection[] } = {
+export const demo: {
+  creators: SeedCreator[];
+  recipes: SeedRecipe[];
+  collections: SeedCollection[];
+} = {
   creators: [...groupA.creators, ...groupB.creators, ...groupC.creators],
   recipes: [...groupA.recipes, ...groupB.recipes, ...groupC.recipes],
   collections: [...groupA.collections, ...groupB.collections, ...groupC.collections],
@@ -45,7 +49,11 @@ async function storeImage(
 }
 
 /** Runs `fn` over items with at most `limit` at a time (image rendering is CPU bound). */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -64,7 +72,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedIfEmpty(db: Db, media: MediaStore, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  media: MediaStore,
+  options: SeedOptions = {},
+): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await seedDemo(db, media, options);
   return true;
@@ -81,7 +93,11 @@ export async function seedVocabulary(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  media: MediaStore,
+  options: SeedOptions = {},
+): Promise<void> {
   const log = options.log ?? (() => {});
   const render = options.renderImages ?? true;
   const now = (options.now ?? new Date()).getTime();
@@ -94,11 +110,36 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
   // Creators, their primary users and memberships.
   const creatorIds = new Map<string, number>();
   for (const c of demo.creators) {
-    const colours = { primary: c.colors.primary, secondary: c.colors.secondary, tertiary: c.colors.tertiary };
-    const badge = { slug: c.slug, name: c.name, monogram: c.art.monogram, primary: colours.primary, secondary: colours.secondary, motif: c.art.motif };
+    const colours = {
+      primary: c.colors.primary,
+      secondary: c.colors.secondary,
+      tertiary: c.colors.tertiary,
+    };
+    const badge = {
+      slug: c.slug,
+      name: c.name,
+      monogram: c.art.monogram,
+      primary: colours.primary,
+      secondary: colours.secondary,
+      motif: c.art.motif,
+    };
     const [logo, favicon, hero] = await Promise.all([
-      storeImage(media, 'creators', `${c.slug}-logo`, 'png', () => art!.renderCreatorLogo(badge), render),
-      storeImage(media, 'creators', `${c.slug}-favicon`, 'png', () => art!.renderFavicon(badge), render),
+      storeImage(
+        media,
+        'creators',
+        `${c.slug}-logo`,
+        'png',
+        () => art!.renderCreatorLogo(badge),
+        render,
+      ),
+      storeImage(
+        media,
+        'creators',
+        `${c.slug}-favicon`,
+        'png',
+        () => art!.renderFavicon(badge),
+        render,
+      ),
       storeImage(
         media,
         'creators',
@@ -140,7 +181,9 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
       })
       .returning({ id: s.creators.id });
     creatorIds.set(c.slug, creator!.id);
-    await db.insert(s.creatorMembers).values({ creatorId: creator!.id, userId: user!.id, role: 'owner' });
+    await db
+      .insert(s.creatorMembers)
+      .values({ creatorId: creator!.id, userId: user!.id, role: 'owner' });
   }
   log(`seed: ${demo.creators.length} creators (${Date.now() - started} ms)`);
 
@@ -151,7 +194,11 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
       'recipes',
       r.slug,
       'jpg',
-      () => art!.renderDishImage({ slug: r.slug, dish: r.art.dish, colors: r.art.colors }, RECIPE_IMAGE),
+      () =>
+        art!.renderDishImage(
+          { slug: r.slug, dish: r.art.dish, colors: r.art.colors },
+          RECIPE_IMAGE,
+        ),
       render,
     );
     const banners = await Promise.all(
@@ -176,7 +223,8 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
   for (const r of demo.recipes) {
     const index = ordered.indexOf(r);
     const creatorId = creatorIds.get(r.creator);
-    if (creatorId === undefined) throw new Error(`Recipe ${r.slug} names unknown creator ${r.creator}`);
+    if (creatorId === undefined)
+      throw new Error(`Recipe ${r.slug} names unknown creator ${r.creator}`);
     const image = images[demo.recipes.indexOf(r)]!;
     // Spread publish dates over the last year, deterministically; every ninth is recent ("new").
     const ageDays = index % 9 === 0 ? (index % 50) + 1 : 61 + ((index * 37) % 300);
@@ -212,15 +260,18 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
       })
       .returning({ id: s.recipes.id });
     recipeIds.set(r.slug, row!.id);
-    await db.insert(s.recipeTranslations).values(
-      (['en', 'nl'] as const).map((locale) => ({ recipeId: row!.id, locale, ...r[locale] })),
-    );
+    await db
+      .insert(s.recipeTranslations)
+      .values(
+        (['en', 'nl'] as const).map((locale) => ({ recipeId: row!.id, locale, ...r[locale] })),
+      );
   }
   log(`seed: ${demo.recipes.length} recipes (${Date.now() - started} ms)`);
 
   for (const [position, col] of demo.collections.entries()) {
     const creatorId = creatorIds.get(col.creator);
-    if (creatorId === undefined) throw new Error(`Collection ${col.slug} names unknown creator ${col.creator}`);
+    if (creatorId === undefined)
+      throw new Error(`Collection ${col.slug} names unknown creator ${col.creator}`);
     const members = col.recipes.map((slug) => {
       const recipe = demo.recipes.find((r) => r.slug === slug);
       if (!recipe) throw new Error(`Collection ${col.slug} names unknown recipe ${slug}`);
@@ -231,16 +282,33 @@ export async function seedDemo(db: Db, media: MediaStore, options: SeedOptions =
       'collections',
       `${col.creator}-${col.slug}`,
       'jpg',
-      () => art!.renderCollectionHero({ slug: col.slug, dishes: members.slice(0, 4).map((m) => m.art) }),
+      () =>
+        art!.renderCollectionHero({
+          slug: col.slug,
+          dishes: members.slice(0, 4).map((m) => m.art),
+        }),
       render,
     );
     const [row] = await db
       .insert(s.collections)
-      .values({ slug: col.slug, creatorId, name: col.name, description: col.description, heroImage, position })
+      .values({
+        slug: col.slug,
+        creatorId,
+        name: col.name,
+        description: col.description,
+        heroImage,
+        position,
+      })
       .returning({ id: s.collections.id });
     await db
       .insert(s.collectionRecipes)
-      .values(members.map((m, i) => ({ collectionId: row!.id, recipeId: recipeIds.get(m.slug)!, position: i })));
+      .values(
+        members.map((m, i) => ({
+          collectionId: row!.id,
+          recipeId: recipeIds.get(m.slug)!,
+          position: i,
+        })),
+      );
   }
   await db.execute(sql`ANALYZE`);
   log(`seed: ${demo.collections.length} collections, done in ${Date.now() - started} ms`);

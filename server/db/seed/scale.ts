@@ -3,15 +3,68 @@ import { queryRows, type Db } from '../client';
 
 /** Words that vary the generated names, so a load-test catalogue is not 800 copies of one title. */
 const PREFIX = {
-  en: ['Quick', 'Smoky', 'Herby', 'Zesty', 'Golden', 'Rustic', 'Sunday', 'Crispy', 'Creamy', 'Spiced', 'Lemony', 'Garlicky', 'Midweek', 'Summer', 'Winter', 'Easy'],
-  nl: ['Snelle', 'Rokerige', 'Kruidige', 'Frisse', 'Goudbruine', 'Rustieke', 'Zondagse', 'Krokante', 'Romige', 'Gekruide', 'Citroenige', 'Knoflook', 'Doordeweekse', 'Zomerse', 'Winterse', 'Makkelijke'],
+  en: [
+    'Quick',
+    'Smoky',
+    'Herby',
+    'Zesty',
+    'Golden',
+    'Rustic',
+    'Sunday',
+    'Crispy',
+    'Creamy',
+    'Spiced',
+    'Lemony',
+    'Garlicky',
+    'Midweek',
+    'Summer',
+    'Winter',
+    'Easy',
+  ],
+  nl: [
+    'Snelle',
+    'Rokerige',
+    'Kruidige',
+    'Frisse',
+    'Goudbruine',
+    'Rustieke',
+    'Zondagse',
+    'Krokante',
+    'Romige',
+    'Gekruide',
+    'Citroenige',
+    'Knoflook',
+    'Doordeweekse',
+    'Zomerse',
+    'Winterse',
+    'Makkelijke',
+  ],
 };
 const SUFFIX = {
-  en: ['', 'for two', 'traybake', 'with herbs', 'with a twist', 'for a crowd', 'with greens', 'the easy way'],
-  nl: ['', 'voor twee', 'uit de oven', 'met kruiden', 'met een twist', 'voor een groep', 'met groenten', 'op z’n makkelijkst'],
+  en: [
+    '',
+    'for two',
+    'traybake',
+    'with herbs',
+    'with a twist',
+    'for a crowd',
+    'with greens',
+    'the easy way',
+  ],
+  nl: [
+    '',
+    'voor twee',
+    'uit de oven',
+    'met kruiden',
+    'met een twist',
+    'voor een groep',
+    'met groenten',
+    'op z’n makkelijkst',
+  ],
 };
 
-const textArray = (words: string[]) => sql.raw(`(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[])`);
+const textArray = (words: string[]) =>
+  sql.raw(`(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[])`);
 
 /**
  * Fills the catalogue up to `target` published recipes by varying the seeded ones (name, time,
@@ -29,7 +82,10 @@ export async function scaleRecipes(
   if (!base) throw new Error('Seed the demo content first: scaling varies the seeded recipes.');
   const started = Date.now();
   for (;;) {
-    const [{ n: current } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM recipes`);
+    const [{ n: current } = { n: 0 }] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM recipes`,
+    );
     if (current >= target) {
       // Fresh statistics, or the planner keeps thinking the catalogue is tiny (PGlite has no autovacuum).
       await db.execute(sql`ANALYZE`);
@@ -75,6 +131,8 @@ export async function scaleRecipes(
           WHERE v.slug LIKE '%--v%' AND p.g BETWEEN ${from} AND ${to}`);
       }
     });
-    log(`seed:scale: ${Math.min(target, current + rounds * base)} recipes (${Math.round((Date.now() - started) / 1000)} s)`);
+    log(
+      `seed:scale: ${Math.min(target, current + rounds * base)} recipes (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import type { CallToAction, ContextualBanner, Locale, LocalizedText, Nutrition, Social } from '../schema';
+import type {
+  CallToAction,
+  ContextualBanner,
+  Locale,
+  LocalizedText,
+  Nutrition,
+  Social,
+} from '../schema';
 
 /** Meal types: the recipe's `type`. */
 export const RECIPE_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'side'] as const;

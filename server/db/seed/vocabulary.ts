@@ -79,7 +79,11 @@ export const FILTER_DEFINITIONS: {
     key: 'difficulty',
     kind: 'single',
     name: { en: 'Difficulty', nl: 'Moeilijkheid' },
-    options: [opt('easy', 'Easy', 'Makkelijk'), opt('medium', 'Medium', 'Gemiddeld'), opt('hard', 'Hard', 'Uitdagend')],
+    options: [
+      opt('easy', 'Easy', 'Makkelijk'),
+      opt('medium', 'Medium', 'Gemiddeld'),
+      opt('hard', 'Hard', 'Uitdagend'),
+    ],
   },
   {
     key: 'time',

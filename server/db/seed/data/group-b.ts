@@ -18,7 +18,10 @@ export const creators: SeedCreator[] = [
     colors: { primary: '#9A4A17', secondary: '#FDF6EE', tertiary: '#F0D3B5' },
     callToActions: [
       {
-        title: { en: 'Join a baking workshop in Haarlem', nl: 'Doe mee aan een bakworkshop in Haarlem' },
+        title: {
+          en: 'Join a baking workshop in Haarlem',
+          nl: 'Doe mee aan een bakworkshop in Haarlem',
+        },
         url: 'https://www.ovenfresh.nl/workshops',
       },
       {
@@ -26,7 +29,10 @@ export const creators: SeedCreator[] = [
         url: 'https://www.ovenfresh.nl/bakboek',
       },
       {
-        title: { en: 'Download my free sourdough starter guide', nl: 'Download mijn gratis desemgids' },
+        title: {
+          en: 'Download my free sourdough starter guide',
+          nl: 'Download mijn gratis desemgids',
+        },
         url: 'https://www.ovenfresh.nl/desemgids',
       },
     ],
@@ -59,7 +65,10 @@ export const creators: SeedCreator[] = [
     colors: { primary: '#1B7A4A', secondary: '#EDF8F1', tertiary: '#B5E2C6' },
     callToActions: [
       {
-        title: { en: 'Download my free meal-prep plan', nl: 'Download mijn gratis mealprep-schema' },
+        title: {
+          en: 'Download my free meal-prep plan',
+          nl: 'Download mijn gratis mealprep-schema',
+        },
         url: 'https://www.fitfoodiefemke.nl/mealprep-schema',
       },
       {
@@ -80,7 +89,11 @@ export const creators: SeedCreator[] = [
     searchFilters: ['type', 'difficulty', 'time', 'tags'],
     cookingClassUrl: 'https://www.fitfoodiefemke.nl/kookles',
     cookbookUrl: 'https://www.fitfoodiefemke.nl/kookboek',
-    user: { name: 'Femke de Boer', email: 'femke.fitfoodie@example.com', username: 'fitfoodiefemke' },
+    user: {
+      name: 'Femke de Boer',
+      email: 'femke.fitfoodie@example.com',
+      username: 'fitfoodiefemke',
+    },
     art: { monogram: 'FF', motif: 'rice-bowl' },
   },
   {
@@ -100,7 +113,10 @@ export const creators: SeedCreator[] = [
     colors: { primary: '#0E4D6E', secondary: '#EBF5F9', tertiary: '#A9D3E5' },
     callToActions: [
       {
-        title: { en: 'Book a fish cooking class at the harbour', nl: 'Boek een viskookles aan de haven' },
+        title: {
+          en: 'Book a fish cooking class at the harbour',
+          nl: 'Boek een viskookles aan de haven',
+        },
         url: 'https://www.zeebries.nl/kookles',
       },
       {
@@ -2614,7 +2630,8 @@ export const recipes: SeedRecipe[] = [
     },
     nl: {
       name: 'Sint-jakobsschelpen met bloemkoolpuree',
-      title: 'Gebakken sint-jakobsschelpen op zijdezachte bloemkoolpuree met bruine boter, kappertjes en hazelnoot',
+      title:
+        'Gebakken sint-jakobsschelpen op zijdezachte bloemkoolpuree met bruine boter, kappertjes en hazelnoot',
       description:
         'Sint-jakobsschelpen als in een restaurant: een diep goudbruin korstje en een nét glazige kern, op fluweelzachte bloemkoolpuree met nootachtige bruine boter. Het draait allemaal om timing, maar heb je die onder de knie, dan is dit hét diner om mee te imponeren.',
       ingredients: [
@@ -3054,7 +3071,10 @@ export const collections: SeedCollection[] = [
   {
     slug: 'zeebries-harbour-classics',
     creator: 'zeebries',
-    name: { en: 'Classics from the Scheveningen harbour', nl: 'Klassiekers uit de Scheveningse haven' },
+    name: {
+      en: 'Classics from the Scheveningen harbour',
+      nl: 'Klassiekers uit de Scheveningse haven',
+    },
     description: {
       en: 'The fish dishes I grew up with by the harbour: crispy kibbeling, a big pot of mussels and the herring salad that is on every Dutch party table.',
       nl: 'De visgerechten waarmee ik aan de haven ben opgegroeid: knapperige kibbeling, een flinke pan mosselen en de haringsalade die op elk Hollands feest op tafel staat.',
