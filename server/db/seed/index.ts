@@ -31,21 +31,24 @@ export type SeedOptions = {
   log?: (line: string) => void;
 };
 
-/** Stores an image under a content-hashed key (so it can be cached forever) and returns its URL. */
+type Art = typeof import('../../media/art');
+
+/**
+ * Stores an image under a content-hashed key (so it can be cached forever) and returns its URL.
+ * Without `art` (images off) nothing is drawn and the URL names an unhashed key.
+ */
 async function storeImage(
   media: MediaStore,
-  folder: string,
-  name: string,
-  ext: 'jpg' | 'png',
-  render: () => Promise<Buffer>,
-  enabled: boolean,
+  art: Art | undefined,
+  key: { folder: string; name: string; ext: 'jpg' | 'png' },
+  render: (art: Art) => Promise<Buffer>,
 ): Promise<string> {
-  if (!enabled) return mediaUrl(`${folder}/${name}.${ext}`);
-  const body = await render();
+  if (!art) return mediaUrl(`${key.folder}/${key.name}.${key.ext}`);
+  const body = await render(art);
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-  const key = `${folder}/${name}-${hash}.${ext}`;
-  await media.put(key, body, ext === 'jpg' ? 'image/jpeg' : 'image/png');
-  return mediaUrl(key);
+  const stored = `${key.folder}/${key.name}-${hash}.${key.ext}`;
+  await media.put(stored, body, key.ext === 'jpg' ? 'image/jpeg' : 'image/png');
+  return mediaUrl(stored);
 }
 
 /** Runs `fn` over items with at most `limit` at a time (image rendering is CPU bound). */
@@ -99,10 +102,9 @@ export async function seedDemo(
   options: SeedOptions = {},
 ): Promise<void> {
   const log = options.log ?? (() => {});
-  const render = options.renderImages ?? true;
   const now = (options.now ?? new Date()).getTime();
   // The art module pulls in sharp: load it only when images are rendered.
-  const art = render ? await import('../../media/art') : undefined;
+  const art = (options.renderImages ?? true) ? await import('../../media/art') : undefined;
   const started = Date.now();
 
   await seedVocabulary(db);
@@ -124,29 +126,14 @@ export async function seedDemo(
       motif: c.art.motif,
     };
     const [logo, favicon, hero] = await Promise.all([
-      storeImage(
-        media,
-        'creators',
-        `${c.slug}-logo`,
-        'png',
-        () => art!.renderCreatorLogo(badge),
-        render,
+      storeImage(media, art, { folder: 'creators', name: `${c.slug}-logo`, ext: 'png' }, (a) =>
+        a.renderCreatorLogo(badge),
       ),
-      storeImage(
-        media,
-        'creators',
-        `${c.slug}-favicon`,
-        'png',
-        () => art!.renderFavicon(badge),
-        render,
+      storeImage(media, art, { folder: 'creators', name: `${c.slug}-favicon`, ext: 'png' }, (a) =>
+        a.renderFavicon(badge),
       ),
-      storeImage(
-        media,
-        'creators',
-        `${c.slug}-hero`,
-        'jpg',
-        () => art!.renderCreatorHero({ slug: c.slug, ...colours, motif: c.art.motif }),
-        render,
+      storeImage(media, art, { folder: 'creators', name: `${c.slug}-hero`, ext: 'jpg' }, (a) =>
+        a.renderCreatorHero({ slug: c.slug, ...colours, motif: c.art.motif }),
       ),
     ]);
     const [user] = await db
@@ -191,26 +178,19 @@ export async function seedDemo(
   const images = await mapLimit(demo.recipes, 2, async (r) => {
     const hero = await storeImage(
       media,
-      'recipes',
-      r.slug,
-      'jpg',
-      () =>
-        art!.renderDishImage(
-          { slug: r.slug, dish: r.art.dish, colors: r.art.colors },
-          RECIPE_IMAGE,
-        ),
-      render,
+      art,
+      { folder: 'recipes', name: r.slug, ext: 'jpg' },
+      (a) =>
+        a.renderDishImage({ slug: r.slug, dish: r.art.dish, colors: r.art.colors }, RECIPE_IMAGE),
     );
     const banners = await Promise.all(
       (r.contextualBanners ?? []).map(async (b, i) => ({
         ...b,
         image: await storeImage(
           media,
-          'banners',
-          `${r.slug}-${i + 1}`,
-          'jpg',
-          () => art!.renderBannerImage({ slug: `${r.slug}-${i + 1}`, colors: r.art.colors }),
-          render,
+          art,
+          { folder: 'banners', name: `${r.slug}-${i + 1}`, ext: 'jpg' },
+          (a) => a.renderBannerImage({ slug: `${r.slug}-${i + 1}`, colors: r.art.colors }),
         ),
       })),
     );
@@ -219,13 +199,19 @@ export async function seedDemo(
   log(`seed: ${demo.recipes.length} recipe images (${Date.now() - started} ms)`);
 
   const recipeIds = new Map<string, number>();
-  const ordered = [...demo.recipes].sort((a, b) => a.slug.localeCompare(b.slug));
-  for (const r of demo.recipes) {
-    const index = ordered.indexOf(r);
+  // Publish dates depend on the slug's rank, not on the order of the data files.
+  const rank = new Map(
+    demo.recipes
+      .map((r) => r.slug)
+      .sort()
+      .map((slug, i) => [slug, i]),
+  );
+  for (const [i, r] of demo.recipes.entries()) {
+    const index = rank.get(r.slug) ?? 0;
     const creatorId = creatorIds.get(r.creator);
     if (creatorId === undefined)
       throw new Error(`Recipe ${r.slug} names unknown creator ${r.creator}`);
-    const image = images[demo.recipes.indexOf(r)]!;
+    const image = images[i]!;
     // Spread publish dates over the last year, deterministically; every ninth is recent ("new").
     const ageDays = index % 9 === 0 ? (index % 50) + 1 : 61 + ((index * 37) % 300);
     const publishedAt = new Date(now - ageDays * DAY);
@@ -279,15 +265,10 @@ export async function seedDemo(
     });
     const heroImage = await storeImage(
       media,
-      'collections',
-      `${col.creator}-${col.slug}`,
-      'jpg',
-      () =>
-        art!.renderCollectionHero({
-          slug: col.slug,
-          dishes: members.slice(0, 4).map((m) => m.art),
-        }),
-      render,
+      art,
+      { folder: 'collections', name: `${col.creator}-${col.slug}`, ext: 'jpg' },
+      (a) =>
+        a.renderCollectionHero({ slug: col.slug, dishes: members.slice(0, 4).map((m) => m.art) }),
     );
     const [row] = await db
       .insert(s.collections)
@@ -300,15 +281,13 @@ export async function seedDemo(
         position,
       })
       .returning({ id: s.collections.id });
-    await db
-      .insert(s.collectionRecipes)
-      .values(
-        members.map((m, i) => ({
-          collectionId: row!.id,
-          recipeId: recipeIds.get(m.slug)!,
-          position: i,
-        })),
-      );
+    await db.insert(s.collectionRecipes).values(
+      members.map((m, i) => ({
+        collectionId: row!.id,
+        recipeId: recipeIds.get(m.slug)!,
+        position: i,
+      })),
+    );
   }
   await db.execute(sql`ANALYZE`);
   log(`seed: ${demo.collections.length} collections, done in ${Date.now() - started} ms`);
