@@ -19,5 +19,9 @@ step lint;        npm run --silent lint
 step typecheck;   npm run --silent typecheck
 step unit;        npm run --silent test:unit
 step integration; npm run --silent test:integration
-step build;       npm run --silent build
+step build
+# The build must never open a database: point both kinds somewhere that would show it.
+probe="$(mktemp -d)/build-must-not-create-this"
+DATA_DIR="$probe" DATABASE_URL="postgres://nobody@127.0.0.1:1/none" npm run --silent build
+if [[ -e "$probe" ]]; then echo "next build opened the embedded database ($probe exists)" >&2; exit 1; fi
 step e2e;         npm run --silent test:e2e

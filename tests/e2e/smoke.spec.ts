@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { demo } from '../../server/db/seed';
-import { recipeListResponse, websiteListResponse } from '../../lib/api/contract';
+import {
+  collectionListResponse,
+  collectionResponse,
+  recipeListResponse,
+  recipeResponse,
+  searchFiltersResponse,
+  searchResponse,
+  websiteListResponse,
+  websiteResponse,
+} from '../../lib/api/contract';
 
 const names = (locale: 'en' | 'nl') => new Set(demo.recipes.map((r) => r[locale].name));
 
@@ -44,20 +53,53 @@ test('the English home lists the same recipes in English', async ({ page }) => {
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('the proxy answers the read routes in the spec shape and refuses hostile paths', async ({
+test('every read route of spec §7 answers through the proxy in the spec shape', async ({
   request,
 }) => {
-  const recipes = await request.get(
-    '/api/proxy?path=/api/v1/recipes/&locale=en&perPage=3&include=website',
+  const get = async (path: string) => {
+    const res = await request.get(`/api/proxy?path=${path}`);
+    expect(res.status(), path).toBe(200);
+    return res.json();
+  };
+  const list = recipeListResponse.parse(
+    await get(
+      '/api/v1/recipes/&locale=en&perPage=3&page=1&include=tags,image,ingredients,recipeSteps,website,contextualBanners',
+    ),
   );
-  expect(recipes.status()).toBe(200);
-  const list = recipeListResponse.parse(await recipes.json());
   expect(list.data).toHaveLength(3);
   expect(list.meta.pagination.current_page).toBe(1);
+  const first = list.data[0]!;
+  const recipe = recipeResponse.parse(
+    await get(
+      `/api/v1/recipes/${first.slug}/&include=ingredients&websiteSlug=${first.website!.data.slug}`,
+    ),
+  );
+  expect(recipe.data.ingredients!.data.length).toBeGreaterThan(0);
   const websites = websiteListResponse.parse(
-    await (await request.get('/api/proxy?path=/api/v1/websites')).json(),
+    await get('/api/v1/websites&include=callToActions,socials'),
   );
   expect(websites.data.length).toBeGreaterThan(0);
+  const website = websiteResponse.parse(
+    await get(`/api/v1/websites/${websites.data[0]!.slug}&include=searchFilters`),
+  );
+  expect(website.data.searchFilters!.data.length).toBeGreaterThan(0);
+  const collections = collectionListResponse.parse(
+    await get('/api/v1/collections&include=recipes,website'),
+  );
+  const col = collections.data[0]!;
+  const collection = collectionResponse.parse(
+    await get(`/api/v1/collections/${col.slug}&websiteId=${col.website!.data.id}&include=recipes`),
+  );
+  expect(collection.data.recipes!.data.length).toBe(col.recipeCount);
+  const filters = searchFiltersResponse.parse(
+    await get('/api/v1/searchFilters&model=recipe&locale=nl'),
+  );
+  expect(filters.data.map((f) => f.key)).toEqual(expect.arrayContaining(['type', 'category']));
+  const results = searchResponse.parse(await get('/api/v1/search&search=spagetti&locale=nl'));
+  expect(results.data.filter((r) => r.subtype === 'recipe').length).toBeGreaterThanOrEqual(2);
+});
+
+test('the proxy refuses hostile paths with 400', async ({ request }) => {
   for (const attack of [
     'https://example.com',
     '//example.com',
@@ -68,6 +110,13 @@ test('the proxy answers the read routes in the spec shape and refuses hostile pa
     const res = await request.get(`/api/proxy?path=${attack}`, { maxRedirects: 0 });
     expect(res.status(), attack).toBe(400);
   }
+});
+
+test('the home page is served from the full-route cache', async ({ request }) => {
+  await request.get('/en');
+  const res = await request.get('/en');
+  expect(res.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(res.headers()['cache-control']).toContain('s-maxage=');
 });
 
 test('media is served with long-lived cache headers', async ({ request }) => {

@@ -372,6 +372,74 @@ for (const target of targets()) {
       });
     });
 
+    describe('demo content', () => {
+      test('every option of every filter group matches at least one visible recipe', async () => {
+        const filters = await get(
+          searchFiltersResponse,
+          '/api/v1/searchFilters?model=recipe&locale=en',
+        );
+        for (const filter of filters.data) {
+          for (const option of filter.options) {
+            const list = await get(
+              recipeListResponse,
+              `/api/v1/recipes/?${filter.key}=${option.key}&perPage=1`,
+            );
+            assert.ok(
+              list.meta.pagination.total > 0,
+              `${filter.key}=${option.key} (${option.name}) matches nothing`,
+            );
+          }
+        }
+        for (const budget of ['low', 'medium', 'high']) {
+          const list = await get(recipeListResponse, `/api/v1/recipes/?budget=${budget}&perPage=1`);
+          assert.ok(list.meta.pagination.total > 0, `budget ${budget}`);
+        }
+        for (const type of ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'side']) {
+          assert.ok(
+            visibleRecipes.some((r) => r.type === type),
+            `type ${type}`,
+          );
+        }
+      });
+
+      test('recipes are complete in both languages, with quantities, steps, nutrition and servings', () => {
+        assert.ok(demo.recipes.length >= 120);
+        assert.ok(demo.creators.length >= 8);
+        assert.ok(demo.collections.length >= 12);
+        assert.ok(demo.creators.some((c) => c.noIndex && c.zestyEnabled));
+        assert.ok(demo.recipes.filter((r) => r.contextualBanners?.length).length >= 5);
+        const slugs = new Set<string>();
+        for (const r of demo.recipes) {
+          assert.ok(!slugs.has(r.slug), `duplicate slug ${r.slug}`);
+          slugs.add(r.slug);
+          for (const locale of ['en', 'nl'] as const) {
+            const c = r[locale];
+            assert.ok(c.name && c.title && c.description, `${r.slug} ${locale} text`);
+            assert.ok(c.ingredients.length >= 3, `${r.slug} ${locale} ingredients`);
+            assert.ok(c.steps.length >= 1, `${r.slug} ${locale} steps`);
+            const quantified = c.ingredients.filter((line) => /^[\d½¼¾⅓]/.test(line)).length;
+            assert.ok(
+              quantified >= c.ingredients.length / 2,
+              `${r.slug} ${locale}: most ingredients have a quantity`,
+            );
+          }
+          assert.notEqual(
+            r.en.description,
+            r.nl.description,
+            `${r.slug} is written in both languages`,
+          );
+          assert.ok(r.servings > 0 && r.nutrition.kcal > 0, `${r.slug} servings and nutrition`);
+        }
+        for (const col of demo.collections) {
+          assert.ok(
+            col.recipes.every(
+              (slug) => demo.recipes.find((r) => r.slug === slug)?.creator === col.creator,
+            ),
+          );
+        }
+      });
+    });
+
     describe('GET /api/v1/search', () => {
       test('"spagetti" finds spaghetti recipes in both locales, linked to their creator', async () => {
         for (const locale of ['en', 'nl']) {
