@@ -31,6 +31,10 @@ export type OpenOptions =
  */
 export const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5';
 
+/** Advisory lock keys (PostgreSQL): migrating, and seeding an empty database. */
+const MIGRATION_LOCK = 7_274_550;
+export const SEED_LOCK = 7_274_551;
+
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'server', 'db', 'migrations');
 
 export class DataDirInUseError extends Error {
@@ -87,13 +91,23 @@ export function acquireDataDirLock(dir: string): () => void {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle connection dropped by the server is replaced on next use; it must not crash the process.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     pool.on('connect', (client) => {
       client.query(SESSION_SETTINGS).catch(() => {
         /* before the first migration pg_trgm may not exist yet; the next connection sets it */
       });
     });
+    // Several processes may start at once against one database: one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let release: (() => void) | undefined;

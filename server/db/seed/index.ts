@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client';
+import { SEED_LOCK, queryRows, type Db } from '../client';
 import * as s from '../schema';
 import type { MediaStore } from '../../media/storage';
 import { mediaUrl } from '../../media/storage';
@@ -75,14 +75,23 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * Seeds an empty database, in one transaction under an advisory lock: when several processes
+ * start at once against one PostgreSQL, one seeds and the others find it seeded.
+ */
 export async function seedIfEmpty(
   db: Db,
   media: MediaStore,
   options: SeedOptions = {},
 ): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  await seedDemo(db, media, options);
-  return true;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(t)) return false;
+    await seedDemo(t, media, options);
+    return true;
+  });
 }
 
 export async function seedVocabulary(db: Db): Promise<void> {
