@@ -218,6 +218,8 @@ export const searchLexicon = pgTable(
   (t) => [
     primaryKey({ columns: [t.locale, t.lexeme] }),
     index('search_lexicon_trgm_idx').using('gin', sql`${t.lexeme} gin_trgm_ops`),
+    // Prefix look-ups (LIKE 'stem%') whatever the database's collation.
+    index('search_lexicon_prefix_idx').on(t.locale, sql`${t.lexeme} text_pattern_ops`),
   ],
 );
 

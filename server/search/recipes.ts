@@ -51,8 +51,12 @@ async function typoFixes(db: Db, words: string[], locale: Locale): Promise<Map<s
         CROSS JOIN LATERAL (
           SELECT lexeme FROM search_lexicon
           WHERE locale = ${locale} AND lexeme % w.word AND similarity(lexeme, w.word) >= ${MIN_SIMILARITY}
-            -- A word that starts a known lexeme is no typo: the prefix search finds it.
-            AND NOT EXISTS (SELECT 1 FROM search_lexicon k WHERE k.locale = ${locale} AND k.lexeme LIKE w.word || '%')
+            -- A word whose stem starts a known lexeme is no typo: the prefix search finds it.
+            AND NOT EXISTS (
+              SELECT 1 FROM search_lexicon k
+              WHERE k.locale = ${locale}
+                AND k.lexeme LIKE coalesce((tsvector_to_array(to_tsvector(${textSearchConfig(locale)}::regconfig, w.word)))[1], w.word) || '%'
+            )
           ORDER BY similarity(lexeme, w.word) DESC, lexeme
           LIMIT ${FIXES_PER_WORD}
         ) l`,
@@ -99,6 +103,9 @@ export async function recipeCandidates(
 export function withBoundedSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL gin_fuzzy_search_limit = ${GIN_FUZZY_LIMIT}`));
+    // With LIMIT the planner likes to walk the table until enough rows match; for a word that is
+    // common but not everywhere that reads thousands of rows. Search reads indexes only.
+    await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
     return fn(tx as unknown as Db);
   });
 }

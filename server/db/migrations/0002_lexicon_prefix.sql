@@ -1,0 +1,1 @@
+CREATE INDEX "search_lexicon_prefix_idx" ON "search_lexicon" USING btree ("locale","lexeme" text_pattern_ops);
