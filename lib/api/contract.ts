@@ -201,27 +201,3 @@ export const ERROR_CODES = {
 
 export const RECIPE_LIST_LIMITS = { defaultPerPage: 10, maxPerPage: 50, maxPage: 10_000 } as const;
 export const WEBSITE_PAGE_SIZE = 10;
-
-/** Query of GET /api/v1/recipes/ (shared by server validation and client calls). */
-export const recipeListQuerySchema = z.object({
-  include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
-  perPage: z
-    .number()
-    .int()
-    .min(1)
-    .max(RECIPE_LIST_LIMITS.maxPerPage)
-    .default(RECIPE_LIST_LIMITS.defaultPerPage),
-  page: z.number().int().min(1).max(RECIPE_LIST_LIMITS.maxPage).default(1),
-  locale: localeSchema.default('nl'),
-  websiteSlug: z.string().optional(),
-  s: z.string().max(200).optional(),
-  type: z.array(z.string()).default([]),
-  difficulty: z.array(z.string()).default([]),
-  budget: z.array(z.string()).default([]),
-  tags: z.array(z.string()).default([]),
-  category: z.array(z.string()).default([]),
-  time: z.string().optional(),
-  ids: z.array(z.number().int().positive()).max(100).default([]),
-  exclude: z.string().optional(),
-});
-export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;

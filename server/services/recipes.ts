@@ -41,6 +41,13 @@ type RecipeRow = {
   c_logo: string | null;
 };
 
+/** `(a, b, c)` parameters for `IN`. */
+const inList = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 const iso = (v: string | Date | null): string | null =>
   v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -86,20 +93,8 @@ function whereFor(f: RecipeFilters): SQL {
   for (const values of f.groups) {
     if (values.length) parts.push(sql`(${sql.join(values.map(matchFilterValue), sql` OR `)})`);
   }
-  if (f.budget.length)
-    parts.push(
-      sql`r.budget IN (${sql.join(
-        f.budget.map((b) => sql`${b}`),
-        sql`, `,
-      )})`,
-    );
-  if (f.ids.length)
-    parts.push(
-      sql`r.id IN (${sql.join(
-        f.ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`,
-    );
+  if (f.budget.length) parts.push(sql`r.budget IN (${inList(f.budget)})`);
+  if (f.ids.length) parts.push(sql`r.id IN (${inList(f.ids)})`);
   if (f.excludeSlug) parts.push(sql`r.slug <> ${f.excludeSlug}`);
   return sql.join(parts, sql` AND `);
 }
@@ -168,10 +163,7 @@ export async function hydrateRecipes(
           WHERE x.recipe_id = r.id AND x.locale IN (${locale}, r.original_locale)
           ORDER BY (x.locale = ${locale}) DESC LIMIT 1
         ) tr ON true
-        WHERE r.id IN (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
+        WHERE r.id IN (${inList(ids)})`,
   );
   const tagNames = include.includes('tags')
     ? await loadTagNames(db)
