@@ -37,11 +37,17 @@ test(
       );
       assert.deepEqual(row, { recipes: demo.recipes.length, creators: demo.creators.length });
       await Promise.all(instances.map((d) => d.close()));
-      const open = await admin.query(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      assert.equal(open.rows[0].n, 0, 'every connection is closed');
+      // Backends leave pg_stat_activity a moment after their client hangs up: wait for it, briefly.
+      let open = -1;
+      for (let i = 0; i < 50 && open !== 0; i++) {
+        if (i) await new Promise((r) => setTimeout(r, 100));
+        const res = await admin.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        open = (res.rows[0] as { n: number }).n;
+      }
+      assert.equal(open, 0, 'every connection is closed');
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
