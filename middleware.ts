@@ -1,32 +1,97 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, normaliseLocale } from '@/lib/i18n/locale';
-import { isLocale } from '@/lib/i18n/routing';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  isLocale,
+  normaliseLocale,
+  type AppLocale,
+} from '@/lib/i18n/locale';
+import { siteConfig } from '@/lib/site';
+import { CREATOR_SLUG, classifyHost, requestHost } from '@/lib/tenant';
 
 /**
- * Locale routing (spec §2/§4): the path's locale renders and is remembered in the `locale`
- * cookie; a path without a locale is redirected (307, query kept) to the cookie's locale, default nl.
+ * Hosts and locales (spec §2/§4, design.md "Multi-tenancy and locale"):
+ * - a path without a locale redirects (307, query kept) to the `locale` cookie's locale, default nl;
+ * - the path's locale renders and is remembered in the cookie;
+ * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes and collections, rewritten
+ *   into /{locale}/_creator/{slug}/…; everything else there is the 404 page;
+ * - another host's locale home leaves for PARTNER_SITE_URL;
+ * - the _creator tree is never reachable by its own path, on any host.
  */
-export function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const first = pathname.split('/')[1] ?? '';
+const NOT_FOUND_PATH = '__not-found';
+const CREATOR_ROUTES = /^\/(recipes|collections)\/([^/]+)$/;
 
-  if (isLocale(first)) {
-    const response = NextResponse.next();
-    if (request.cookies.get(LOCALE_COOKIE)?.value !== first) {
-      response.cookies.set(LOCALE_COOKIE, first, {
-        path: '/',
-        sameSite: 'strict',
-        maxAge: LOCALE_COOKIE_MAX_AGE,
-      });
-    }
-    return response;
+function decodedSegments(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').map((s) => decodeURIComponent(s).toLowerCase());
+  } catch {
+    return undefined;
+  }
+}
+
+function withLocaleCookie(
+  request: NextRequest,
+  response: NextResponse,
+  locale: AppLocale,
+): NextResponse {
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+    response.cookies.set(LOCALE_COOKIE, locale, {
+      path: '/',
+      sameSite: 'strict',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+    });
+  }
+  return response;
+}
+
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
+export function middleware(request: NextRequest) {
+  const config = siteConfig();
+  const site = classifyHost(requestHost(request.headers, config.trustProxy), {
+    rootDomain: config.rootDomain,
+    mainSiteName: config.mainSiteName,
+  });
+  if (site.kind === 'invalid')
+    return new NextResponse('Bad Request: invalid host', { status: 400 });
+
+  const { pathname } = request.nextUrl;
+  const segments = decodedSegments(pathname);
+  if (!segments) return new NextResponse('Bad Request', { status: 400 });
+  const first = pathname.split('/')[1] ?? '';
+  const locale = isLocale(first)
+    ? first
+    : normaliseLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+
+  // The creator tree exists only as a rewrite target.
+  if (segments.includes('_creator')) return rewriteTo(request, `/${locale}/${NOT_FOUND_PATH}`);
+
+  if (!isLocale(first)) {
+    const target = request.nextUrl.clone();
+    target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+    return NextResponse.redirect(target, 307);
   }
 
-  const locale = normaliseLocale(request.cookies.get(LOCALE_COOKIE)?.value);
-  const target = request.nextUrl.clone();
-  target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
-  target.search = search;
-  return NextResponse.redirect(target, 307);
+  const rest = pathname.slice(first.length + 1).replace(/\/$/, '');
+
+  if (site.kind === 'creator') {
+    const route = CREATOR_ROUTES.exec(rest);
+    const allowed = rest === '' || (route !== null && CREATOR_SLUG.test(route[2]!));
+    const target = allowed
+      ? `/${locale}/_creator/${site.slug}${rest}`
+      : `/${locale}/${NOT_FOUND_PATH}`;
+    return withLocaleCookie(request, rewriteTo(request, target), locale);
+  }
+
+  if (site.kind === 'other' && rest === '') {
+    return withLocaleCookie(request, NextResponse.redirect(config.partnerSiteUrl, 307), locale);
+  }
+
+  return withLocaleCookie(request, NextResponse.next(), locale);
 }
 
 export const config = {

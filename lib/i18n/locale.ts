@@ -1,4 +1,11 @@
-import type { AppLocale } from './routing';
+import { LOCALES } from '../api/contract';
+
+export type AppLocale = (typeof LOCALES)[number];
+
+/** No next-intl here: the Edge middleware and plain unit tests use this module. */
+export function isLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -7,7 +14,7 @@ export const LOCALE_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
  * Spec §4: en-GB and en-US map to en, nl-NL to nl; anything else (including nothing) to nl.
  */
 export function normaliseLocale(value: string | null | undefined): AppLocale {
-  if (!value) return 'nl';
+  if (typeof value !== 'string') return 'nl';
   const v = value.trim().toLowerCase();
   if (v === 'en' || v === 'en-gb' || v === 'en-us') return 'en';
   return 'nl';

@@ -9,8 +9,4 @@ export const routing = defineRouting({
   localeCookie: false,
 });
 
-export type AppLocale = (typeof routing.locales)[number];
-
-export function isLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
-}
+export { isLocale, type AppLocale } from './locale';

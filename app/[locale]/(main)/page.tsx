@@ -40,9 +40,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           </ul>
         )}
       </section>
-      <footer className={styles.footer}>
-        <small>{(await getTranslations({ locale, namespace: 'Footer' }))('copyright')}</small>
-      </footer>
     </main>
   );
 }

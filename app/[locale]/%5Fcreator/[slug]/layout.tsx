@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { CSSProperties, ReactNode } from 'react';
+import { getCreatorForSite } from '@/lib/api/cached';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { siteConfig } from '@/lib/site';
+import { themeStyle } from '@/lib/theme';
+import { CreatorChrome } from '@/components/chrome/creator-chrome';
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const creator = await getCreatorForSite(slug, locale);
+  if (!creator) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: t('whiteLabelTitle', { creator: creator.name }),
+      description: creator.description,
+      site: { kind: 'creator', slug: creator.slug, name: creator.name, noIndex: creator.noIndex },
+      image: creator.heroImage ?? undefined,
+    }),
+    icons: creator.favicon ? { icon: [{ url: creator.favicon }] } : undefined,
+    other: { 'website-id': siteConfig().groceryWebsiteId.whiteLabel },
+  };
+}
+
+/** The white-label frame: the creator's colours, favicon and title; unknown or disabled creators are a 404. */
+export default async function CreatorLayout({ children, params }: { children: ReactNode; params: Params }) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const creator = await getCreatorForSite(slug, locale);
+  if (!creator) notFound();
+  return (
+    <div data-site="creator" style={themeStyle(creator) as CSSProperties}>
+      <CreatorChrome creator={creator} locale={locale}>
+        {children}
+      </CreatorChrome>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { NextRequest } from 'next/server';
+import { middleware } from '@/middleware';
+
+process.env.PARTNER_SITE_URL = 'https://partners.zesty.example/';
+
+function run(
+  url: string,
+  opts: { host?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(opts.headers);
+  headers.set('host', opts.host ?? new URL(url).host);
+  if (opts.cookie) headers.set('cookie', opts.cookie);
+  const res = middleware(new NextRequest(url, { headers }));
+  return {
+    status: res.status,
+    location: res.headers.get('location'),
+    rewrite: res.headers.get('x-middleware-rewrite'),
+    next: res.headers.get('x-middleware-next') === '1',
+    cookie: res.headers.get('set-cookie'),
+  };
+}
+const path = (url: string | null) => (url ? new URL(url).pathname + new URL(url).search : null);
+
+describe('locale redirects', () => {
+  it('sends / to the default locale nl with 307', () => {
+    const r = run('http://localhost:3000/');
+    expect(r.status).toBe(307);
+    expect(path(r.location)).toBe('/nl');
+  });
+  it('keeps the query and follows the locale cookie (en-GB → en, unknown → nl)', () => {
+    expect(
+      path(
+        run('http://localhost:3000/recipes?s=pasta&category=vegan', { cookie: 'locale=en' })
+          .location,
+      ),
+    ).toBe('/en/recipes?s=pasta&category=vegan');
+    expect(path(run('http://localhost:3000/faqs', { cookie: 'locale=en-GB' }).location)).toBe(
+      '/en/faqs',
+    );
+    expect(path(run('http://localhost:3000/faqs', { cookie: 'locale=fr' }).location)).toBe(
+      '/nl/faqs',
+    );
+  });
+  it('renders the path locale and stores it: site-wide, SameSite=Strict, 30 days', () => {
+    const r = run('http://localhost:3000/en/faqs', { cookie: 'locale=nl' });
+    expect(r.next).toBe(true);
+    expect(r.cookie).toMatch(/locale=en/);
+    expect(r.cookie).toMatch(/Path=\//i);
+    expect(r.cookie).toMatch(/SameSite=strict/i);
+    expect(r.cookie).toMatch(/Max-Age=2592000/);
+    expect(run('http://localhost:3000/en/faqs', { cookie: 'locale=en' }).cookie).toBeNull();
+  });
+});
+
+describe('creator hosts', () => {
+  const host = 'pastapapa.localhost:3000';
+  it('redirects / to the locale home', () => {
+    expect(path(run(`http://${host}/`).location)).toBe('/nl');
+  });
+  it.each([
+    ['/nl', '/nl/_creator/pastapapa'],
+    ['/en', '/en/_creator/pastapapa'],
+    ['/nl/recipes/spaghetti-carbonara', '/nl/_creator/pastapapa/recipes/spaghetti-carbonara'],
+    ['/en/collections/sunday-pasta', '/en/_creator/pastapapa/collections/sunday-pasta'],
+  ])('rewrites %s into the creator tree', (p, target) => {
+    const r = run(`http://${host}${p}`);
+    expect(path(r.rewrite)).toBe(target);
+    expect(r.location).toBeNull();
+  });
+  it.each([
+    '/nl/creators',
+    '/nl/recipes',
+    '/nl/faqs',
+    '/nl/legal/privacy-policy',
+    '/nl/c/pastapapa',
+    '/nl/recipes/a/b',
+    '/nl/recipes/Bad_Slug',
+    '/nl/search',
+  ])('serves %s as the 404 page', (p) => {
+    expect(path(run(`http://${host}${p}`).rewrite)).toMatch(/^\/nl\/__not-found$/);
+  });
+});
+
+describe('other hosts', () => {
+  it('sends the locale home to the partner site, and serves other routes as the main site', () => {
+    expect(run('http://partner.example/nl', { host: 'partner.example' }).location).toBe(
+      'https://partners.zesty.example/',
+    );
+    expect(run('http://partner.example/en/faqs', { host: 'partner.example' }).next).toBe(true);
+  });
+});
+
+describe('hostile input', () => {
+  it.each([
+    '/_creator/pastapapa',
+    '/nl/_creator/pastapapa',
+    '/en/_creator/pastapapa/recipes/x',
+    '/nl/%5Fcreator/pastapapa',
+    '/nl/%5fCREATOR/x',
+  ])('a direct request for %s is a 404 on any host', (p) => {
+    for (const host of ['localhost:3000', 'pastapapa.localhost:3000', 'partner.example']) {
+      const r = run(`http://localhost:3000${p}`, { host });
+      expect(path(r.rewrite)).toMatch(/\/__not-found$/);
+    }
+  });
+  it('refuses invalid hosts with 400', () => {
+    for (const host of ['pastapapa.localhost.', 'a..localhost', 'pasta_papa.localhost']) {
+      expect(run('http://localhost:3000/nl', { host }).status).toBe(400);
+    }
+  });
+  it('ignores X-Forwarded-Host unless TRUST_PROXY=1', () => {
+    const r = run('http://localhost:3000/nl', {
+      headers: { 'x-forwarded-host': 'pastapapa.localhost' },
+    });
+    expect(r.next).toBe(true);
+    expect(r.rewrite).toBeNull();
+  });
+  it('never rewrites into a creator the host does not name', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.webPath(), (host, p) => {
+        let r: ReturnType<typeof run>;
+        try {
+          r = run(`http://localhost:3000${p.startsWith('/') ? p : `/${p}`}`, { host });
+        } catch {
+          return; // the Headers API itself refuses some values before the middleware sees them
+        }
+        const target = path(r.rewrite);
+        const m = target ? /^\/(en|nl)\/_creator\/([^/]+)/.exec(target) : null;
+        if (m) expect(host.toLowerCase().split(':')[0]).toBe(`${m[2]}.localhost`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
