@@ -13,12 +13,14 @@ const base = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 });
 
-export default async () => {
-  const config = await base();
+const config = async () => {
+  const resolved = await base();
   // next-intl and its relatives ship ES modules only: let SWC compile them for Jest.
-  config.transformIgnorePatterns = [
+  resolved.transformIgnorePatterns = [
     '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
-  return config;
+  return resolved;
 };
+
+export default config;

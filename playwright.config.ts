@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}/nl`,
-    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT) },
+    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT), SITE_URL: `http://localhost:${PORT}` },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,10 +1,42 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Locale, Website } from '@/lib/api/contract';
+import { Link } from '@/lib/i18n/navigation';
+import { originFor } from '@/lib/site';
+import { textColourOn } from './contrast';
+import { ExternalIcon } from './icons';
+import { SkipLink } from './skip-link';
+import chrome from './chrome.module.css';
+import footer from './footer.module.css';
+import styles from './creator-chrome.module.css';
 
-/** White-label frame: the creator's header and a footer credit (no marketplace navigation). */
+const NETWORKS: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  twitter: 'X',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  threads: 'Threads',
+};
+
+/** Only absolute http(s) links from creator data reach an href (no javascript: and friends). */
+function safeHttpUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * White-label frame: the creator's own header (their colours, logo and name), their socials and
+ * the footer credit. No marketplace menu, bottom bar, bookmark controls or leaving-site dialog.
+ */
 export async function CreatorChrome({
   creator,
   locale,
@@ -15,17 +47,72 @@ export async function CreatorChrome({
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
+  const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  const headerStyle = { '--on-primary': textColourOn(creator.primaryHexColor) } as CSSProperties;
+  const socials = (creator.socials?.data ?? []).flatMap((social) => {
+    const href = safeHttpUrl(social.url);
+    if (!href) return [];
+    const type = social.type.toLowerCase();
+    const network =
+      type === 'website'
+        ? t('footer.website')
+        : (NETWORKS[type] ?? type.charAt(0).toUpperCase() + type.slice(1));
+    return [{ href, network }];
+  });
+  const mainSite = `${originFor({ kind: 'main' })}/${locale}`;
+
   return (
     <>
-      <header className="creator-header">
-        <Link href={`/${locale}`} className="creator-brand">
-          {creator.logo ? <Image src={creator.logo} alt="" width={40} height={40} /> : null}
-          <span>{creator.name}</span>
-        </Link>
+      <SkipLink label={t('skipToContent')} />
+      <header className={styles.header} style={headerStyle}>
+        <div className={styles.inner}>
+          <Link href="/" className={styles.brand}>
+            {creator.logo ? (
+              <Image
+                src={creator.logo}
+                alt=""
+                width={40}
+                height={40}
+                className={styles.logo}
+                priority
+              />
+            ) : null}
+            <span>{creator.name}</span>
+          </Link>
+        </div>
       </header>
-      <div id="main-content">{children}</div>
-      <footer className="creator-footer">
-        <small>{t('poweredBy')}</small>
+      <div id="main-content" tabIndex={-1} className={chrome.content}>
+        {children}
+      </div>
+      <footer className={`${footer.footer} ${styles.footer}`}>
+        <div className={footer.inner}>
+          <p className={footer.name}>{creator.name}</p>
+          {socials.length > 0 ? (
+            <nav aria-label={t('footer.socials', { creator: creator.name })}>
+              <ul className={footer.links}>
+                {socials.map(({ href, network }) => (
+                  <li key={href}>
+                    <a
+                      href={href}
+                      className={footer.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {network}
+                      <ExternalIcon />
+                      <span className="visually-hidden">{tCommon('externalLink')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className={footer.credit}>
+            <a href={mainSite} className={footer.link}>
+              {t('poweredBy')}
+            </a>
+          </p>
+        </div>
       </footer>
     </>
   );

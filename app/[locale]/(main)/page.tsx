@@ -1,7 +1,9 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getRecipes } from '@/lib/api';
 import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import styles from './home.module.css';
 
@@ -9,6 +11,23 @@ import styles from './home.module.css';
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('title'),
+    description: t('description'),
+    site: { kind: 'main' },
+  });
 }
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {

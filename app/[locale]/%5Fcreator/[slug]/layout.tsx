@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     ...pageMetadata({
       locale,
       path: '/',
-      title: t('whiteLabelTitle', { creator: creator.name }),
+      title: t('creatorTitle', { creator: creator.name }),
       description: creator.description,
       site: { kind: 'creator', slug: creator.slug, name: creator.name, noIndex: creator.noIndex },
       image: creator.heroImage ?? undefined,
@@ -32,7 +32,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** The white-label frame: the creator's colours, favicon and title; unknown or disabled creators are a 404. */
-export default async function CreatorLayout({ children, params }: { children: ReactNode; params: Params }) {
+export default async function CreatorLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Params;
+}) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

@@ -11,7 +11,11 @@ export function generateStaticParams() {
 }
 
 /** The creator's home on its own subdomain: its recipes (the full screen comes with Browse). */
-export default async function CreatorHome({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+export default async function CreatorHome({
+  params,
+}: {
+  params: Promise<{ locale: string; slug: string }>;
+}) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

@@ -1,0 +1,42 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { startTransition, useEffect } from 'react';
+import styles from './not-found.module.css';
+
+/** Any unexpected error below the root layout: the router's default error page, with a retry. */
+export default function LocaleError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const t = useTranslations('Errors');
+  const tCommon = useTranslations('Common');
+  const router = useRouter();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main id="main-content" className={styles.page}>
+      <h1 className={styles.title} role="alert">
+        {t('unexpectedApplication')}
+      </h1>
+      <p className={styles.message}>{t('general')}</p>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
+      >
+        {tCommon('retry')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
+import { isCurrent } from './paths';
+import styles from './main-header.module.css';
+
+/** What the header shows for a signed-in user (from the non-secret `user` cookie, once accounts exist). */
+export type ChromeUser = { name: string; image: string | null };
+
+/** Spec §9: the header gets its sticky look after 80 px of scrolling. */
+const STICKY_AFTER = 80;
+
+function useScrolledPast(offset: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return past;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/**
+ * The marketplace header. Below 1024 px: logo, avatar or 'Sign In', menu button. From 1024 px:
+ * logo, Features, How it works, the language switch and Join.
+ */
+export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser | null }) {
+  const t = useTranslations('Chrome');
+  const pathname = usePathname();
+  const scrolled = useScrolledPast(STICKY_AFTER);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled || undefined}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={t('homeLink')}>
+          Zesty
+        </Link>
+
+        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            <li>
+              <Link href={{ pathname: '/', hash: 'features' }} className={styles.navLink}>
+                {t('desktop.features')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/how-it-works"
+                className={styles.navLink}
+                aria-current={isCurrent(pathname, '/how-it-works', true) ? 'page' : undefined}
+              >
+                {t('desktop.howItWorks')}
+              </Link>
+            </li>
+          </ul>
+          <LanguageSwitch />
+          <Link
+            href="/account/signup"
+            className={styles.join}
+            aria-current={isCurrent(pathname, '/account/signup', true) ? 'page' : undefined}
+          >
+            {t('desktop.join')}
+          </Link>
+        </nav>
+
+        <div className={styles.mobileActions}>
+          {signedInUser ? (
+            <Link href="/account" className={styles.avatar} aria-label={t('openAccount')}>
+              {signedInUser.image ? (
+                <Image
+                  src={signedInUser.image}
+                  alt=""
+                  width={36}
+                  height={36}
+                  unoptimized
+                  className={styles.avatarImage}
+                />
+              ) : (
+                <span aria-hidden="true">{initials(signedInUser.name)}</span>
+              )}
+            </Link>
+          ) : (
+            <Link href="/account/signin" className={styles.signIn}>
+              {t('nav.signIn')}
+            </Link>
+          )}
+          <MobileMenu signedIn={Boolean(signedInUser)} />
+        </div>
+      </div>
+    </header>
+  );
+}

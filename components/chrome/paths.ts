@@ -1,0 +1,46 @@
+/**
+ * Path rules of the chrome. Paths are next-intl pathnames: without the locale prefix, starting
+ * with '/' ('/' for the home page).
+ */
+
+const normalise = (pathname: string) => {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (trimmed || '/').toLowerCase();
+};
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** Spec §2: the bottom bar is hidden on sign-up, sign-in, verify, search and legal pages. */
+export function isBottomBarHidden(pathname: string): boolean {
+  const path = normalise(pathname);
+  return (
+    path === '/account/signup' ||
+    path === '/account/signin' ||
+    under(path, '/account/verify') ||
+    under(path, '/search') ||
+    under(path, '/legal')
+  );
+}
+
+/** Whether a navigation entry for `href` is the current page (its section, for list pages). */
+export function isCurrent(pathname: string, href: string, exact = false): boolean {
+  const path = normalise(pathname);
+  const target = normalise(href);
+  if (exact || target === '/') return path === target;
+  return under(path, target);
+}
+
+/**
+ * An http(s) link to another origin: those open the leaving-site dialog on the main site.
+ * Internal links, mailto:, tel: and anything unparsable are not external.
+ */
+export function isExternalHttpUrl(href: string, origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin;
+}

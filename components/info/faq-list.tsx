@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/api/contract';
+import { RichText } from '@/components/legal/rich-text';
+import { faqContent } from './content';
+import styles from './info.module.css';
+
+/**
+ * FAQs as native <details>/<summary>: opens with Enter or Space, works without JavaScript,
+ * and the browser's find-in-page reaches the closed answers.
+ */
+export async function FaqList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Faqs' });
+  const content = faqContent(locale);
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <div className={styles.lead}>
+          <RichText blocks={content.intro} locale={locale} />
+        </div>
+      </header>
+      <nav aria-label={t('topicsLabel')} className={styles.topics}>
+        <ul>
+          {content.groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`}>{group.heading}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content.groups.map((group) => (
+        <section key={group.id} aria-labelledby={group.id} className={styles.faqGroup}>
+          <h2 id={group.id} className={styles.sectionTitle}>
+            {group.heading}
+          </h2>
+          {group.items.map((item) => (
+            <details key={item.id} id={`faq-${item.id}`} className={styles.faq}>
+              <summary className={styles.question}>{item.question}</summary>
+              <div className={styles.answer}>
+                <RichText blocks={item.answer} locale={locale} />
+              </div>
+            </details>
+          ))}
+        </section>
+      ))}
+      <p className={styles.ctaLinks}>
+        <Link href={`/${locale}/how-it-works`} className={styles.buttonSecondary}>
+          {t('howItWorksLink')}
+        </Link>
+      </p>
+    </main>
+  );
+}

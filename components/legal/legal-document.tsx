@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/api/contract';
+import { LEGAL_SLUGS, legalDocument, type LegalDocument, type TitleVariant } from './content';
+import { RichText } from './rich-text';
+import styles from './legal.module.css';
+
+/** One legal document: title, last-updated date, table of contents, sections, sibling links. */
+export async function LegalDocumentView({
+  doc,
+  locale,
+  variant = 'main',
+  creatorName,
+}: {
+  doc: LegalDocument;
+  locale: Locale;
+  variant?: TitleVariant;
+  creatorName?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Legal' });
+  const others = LEGAL_SLUGS.filter((slug) => slug !== doc.slug).map((slug) =>
+    legalDocument(locale, slug),
+  );
+  return (
+    <main className={styles.page}>
+      <article className={styles.article} aria-labelledby="legal-title">
+        <header className={styles.header}>
+          <p className={styles.back}>
+            <Link href={`/${locale}/legal`}>{t('backToOverview')}</Link>
+          </p>
+          <h1 id="legal-title" className={styles.title}>
+            {doc.title(variant, creatorName)}
+          </h1>
+          <p className={styles.updated}>
+            <time dateTime={doc.lastUpdated}>{t('lastUpdated')}</time>
+          </p>
+        </header>
+        <div className={styles.prose}>
+          <RichText blocks={doc.intro} locale={locale} />
+        </div>
+        <nav className={styles.toc} aria-labelledby="legal-toc">
+          <h2 id="legal-toc" className={styles.tocTitle}>
+            {t('onThisPage')}
+          </h2>
+          <ol>
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.prose}>
+          {doc.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+              <h2 id={section.id}>{section.heading}</h2>
+              <RichText blocks={section.blocks} locale={locale} />
+            </section>
+          ))}
+        </div>
+        <footer className={styles.footer}>
+          <nav aria-labelledby="legal-others">
+            <h2 id="legal-others" className={styles.tocTitle}>
+              {t('otherDocuments')}
+            </h2>
+            <ul className={styles.otherList}>
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link href={`/${locale}/legal/${other.slug}`}>
+                    {other.title(variant, creatorName)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </footer>
+      </article>
+    </main>
+  );
+}

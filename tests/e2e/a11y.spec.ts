@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json' with { type: 'json' };
+import nl from '../../messages/nl.json' with { type: 'json' };
+
+/**
+ * Automated accessibility checks (axe-core, WCAG 2.x A/AA rules): no serious or critical
+ * violation on the main and creator sites, mobile and desktop, and with the chrome's modals open.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CREATOR = `http://pastapapa.localhost:${PORT}`;
+const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const url of ['/nl', '/en', `${CREATOR}/nl`, `${CREATOR}/en`]) {
+      test(`${url} has no serious or critical axe violations`, async ({ page }) => {
+        await open(page, url);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('the 404 page has no serious or critical axe violations', async ({ page }) => {
+      await open(page, '/nl/does-not-exist');
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test.describe('modals', () => {
+  test('with the full-screen menu open', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await open(page, '/nl');
+    await page.getByRole('button', { name: nl.Chrome.openMenu }).click();
+    await expect(page.getByRole('dialog', { name: nl.Chrome.menu })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`with the leaving-site dialog open (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/en');
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = 'https://example.org/x';
+        a.id = 'injected-link';
+        a.textContent = 'External link';
+        document.getElementById('main-content')?.append(a);
+      });
+      await page.locator('#injected-link').click();
+      await expect(page.getByRole('dialog', { name: en.LeavingDialog.title })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

@@ -1,0 +1,198 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MAIN = `http://localhost:${PORT}`;
+const creator = (slug: string) => `http://${slug}.localhost:${PORT}`;
+
+/** A raw request with any Host header (browsers and fetch will not send hostile ones). */
+function raw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, path, headers, method: 'GET' },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Node does not resolve *.localhost (Chromium does): API-level requests name the host in the header. */
+const onCreator = (slug: string, path: string) => raw(path, { host: `${slug}.localhost:${PORT}` });
+
+test.describe('main site (localhost)', () => {
+  test('a path without a locale goes to the cookie locale, default nl, keeping query and hash', async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/how-it-works?ref=mail#creators`);
+    expect(page.url()).toBe(`${MAIN}/nl/how-it-works?ref=mail#creators`);
+    await page.goto(`${MAIN}/en`);
+    await page.goto(`${MAIN}/faqs?x=1`);
+    expect(page.url()).toBe(`${MAIN}/en/faqs?x=1`);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 86400);
+  });
+
+  test('a cookie of en-GB means en; an unknown one means nl', async ({ context, page }) => {
+    await context.addCookies([{ name: 'locale', value: 'en-GB', url: MAIN }]);
+    await page.goto(`${MAIN}/`);
+    expect(page.url()).toBe(`${MAIN}/en`);
+    await context.addCookies([{ name: 'locale', value: 'fr', url: MAIN }]);
+    await page.goto(`${MAIN}/`);
+    expect(page.url()).toBe(`${MAIN}/nl`);
+  });
+
+  test('the _creator tree is not reachable by its own path', async ({ request }) => {
+    for (const path of [
+      '/_creator/pastapapa',
+      '/nl/_creator/pastapapa',
+      '/en/%5Fcreator/pastapapa',
+    ]) {
+      const res = await request.get(`${MAIN}${path}`, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(await res.text()).not.toContain('Pasta Papa');
+    }
+  });
+
+  test('canonical, hreflang and the main-brand grocery channel on the home page', async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN}/en`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${MAIN}/en`);
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+      'href',
+      `${MAIN}/nl`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${MAIN}/nl`,
+    );
+    await expect(page.locator('meta[name="website-id"]')).toHaveAttribute('content', 'zesty-main');
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  });
+});
+
+test.describe('creator site ({slug}.localhost)', () => {
+  test('/ goes to the locale home, which is the creator home with its title and only its recipes', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${creator('pastapapa')}/`);
+    expect(page.url()).toBe(`${creator('pastapapa')}/nl`);
+    await expect(page).toHaveTitle('Pasta Papa | Zesty');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pasta Papa');
+    const list = await (
+      await request.get(
+        `${MAIN}/api/proxy?path=/api/v1/recipes/&websiteSlug=pastapapa&perPage=50&locale=nl`,
+      )
+    ).json();
+    const own = new Set((list as { data: { name: string }[] }).data.map((r) => r.name));
+    const shown = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(5);
+    for (const name of shown) expect(own.has(name), name).toBe(true);
+    await expect(page.locator('meta[name="website-id"]')).toHaveAttribute(
+      'content',
+      'zesty-white-label',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${creator('pastapapa')}/nl`,
+    );
+  });
+
+  test('the English creator home is in English', async ({ page }) => {
+    await page.goto(`${creator('spicewok')}/en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Spice & Wok | Zesty');
+  });
+
+  test('everything but home, recipes and collections is the 404 page', async () => {
+    for (const path of [
+      '/nl/creators',
+      '/nl/faqs',
+      '/en/legal/privacy-policy',
+      '/nl/c/pastapapa',
+      '/nl/search',
+      '/nl/_creator/pastapapa',
+      '/nl/recipes',
+    ]) {
+      const res = await onCreator('pastapapa', path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  test('an unknown creator, and one that is not enabled, are the 404 page', async () => {
+    for (const slug of ['nobody-here', 'omas-keuken']) {
+      const res = await onCreator(slug, '/nl');
+      expect(res.status, slug).toBe(404);
+    }
+  });
+
+  test('a noIndex creator carries noindex and is closed to crawlers', async ({ page }) => {
+    await page.goto(`${creator('airfryer-anna')}/nl`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const robots = (await onCreator('airfryer-anna', '/robots.txt')).body;
+    expect(robots).toContain('Disallow: /');
+    const sitemap = (await onCreator('airfryer-anna', '/sitemap.xml')).body;
+    expect(sitemap).not.toContain('<url>');
+  });
+});
+
+test.describe('hosts', () => {
+  test('another host: its locale home leaves for the partner site; other routes are as on the main site', async () => {
+    const home = await raw('/nl', { host: 'partner.example' });
+    expect(home.status).toBe(307);
+    expect(home.location).toBe('https://www.zesty.example/partners');
+    const root = await raw('/', { host: 'partner.example' });
+    expect(root.location).toBe('/nl');
+  });
+
+  test('hostile hosts get a 400 and never a tenant', async () => {
+    for (const host of [
+      'pastapapa.localhost.',
+      'pasta..localhost',
+      'pasta_papa.localhost',
+      `${'a'.repeat(64)}.localhost`,
+      'x%2e.localhost',
+    ]) {
+      const res = await raw('/nl', { host });
+      expect(res.status, host).toBe(400);
+      expect(res.body).not.toContain('Pasta Papa');
+    }
+  });
+
+  test('X-Forwarded-Host is ignored without TRUST_PROXY', async () => {
+    const res = await raw('/nl', {
+      host: `localhost:${PORT}`,
+      'x-forwarded-host': `pastapapa.localhost:${PORT}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('Pasta Papa | Zesty');
+  });
+
+  test('robots.txt and sitemap.xml answer per host', async ({ request }) => {
+    const mainRobots = await (await request.get(`${MAIN}/robots.txt`)).text();
+    expect(mainRobots).toContain(`Sitemap: ${MAIN}/sitemap.xml`);
+    const mainMap = await (await request.get(`${MAIN}/sitemap.xml`)).text();
+    expect(mainMap).toContain(`<loc>${MAIN}/nl/faqs</loc>`);
+    expect(mainMap).toContain(`hreflang="x-default" href="${MAIN}/nl/faqs"`);
+    const creatorMap = (await onCreator('pastapapa', '/sitemap.xml')).body;
+    expect(creatorMap).toContain(`<loc>${creator('pastapapa')}/nl</loc>`);
+    expect(creatorMap).not.toContain(`${MAIN}/`);
+    expect(creatorMap).not.toContain('faqs');
+    const creatorRobots = (await onCreator('pastapapa', '/robots.txt')).body;
+    expect(creatorRobots).toContain(`Sitemap: ${creator('pastapapa')}/sitemap.xml`);
+  });
+});

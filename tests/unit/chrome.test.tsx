@@ -1,0 +1,282 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import en from '@/messages/en.json';
+import { BottomBar } from '@/components/chrome/bottom-bar';
+import { contrastRatio, textColourOn } from '@/components/chrome/contrast';
+import { LanguageSwitch } from '@/components/chrome/language-switch';
+import { LeavingSiteProvider } from '@/components/chrome/leaving-site';
+import { MobileMenu } from '@/components/chrome/mobile-menu';
+import { isBottomBarHidden, isCurrent, isExternalHttpUrl } from '@/components/chrome/paths';
+
+// next-intl is replaced by a tiny lookup in the real English messages; the navigation helpers by
+// plain links that prefix the locale, as next-intl's do with `localePrefix: 'always'`.
+jest.mock('next-intl', () => {
+  const messages = jest.requireActual('@/messages/en.json');
+  const lookup = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages);
+  return {
+    useLocale: () => 'en',
+    useTranslations: (namespace: string) => (key: string, values?: Record<string, string>) =>
+      String(lookup(`${namespace}.${key}`)).replace(
+        /\{(\w+)\}/g,
+        (_, k: string) => values?.[k] ?? '',
+      ),
+  };
+});
+const mockReplace = jest.fn();
+let mockPathname = '/';
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={`/en${href === '/' ? '' : href}`} {...rest}>
+      {children}
+    </a>
+  ),
+  usePathname: () => mockPathname,
+  useRouter: () => ({ replace: mockReplace }),
+}));
+
+// jsdom has <dialog> but not its modal behaviour: open/close and the close event are enough here.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+beforeEach(() => {
+  mockPathname = '/';
+  mockReplace.mockReset();
+});
+
+describe('paths', () => {
+  it.each([
+    '/account/signup',
+    '/account/signin',
+    '/account/verify/a@b.nl',
+    '/account/verify/a%40b.nl',
+    '/search',
+    '/search/',
+    '/legal',
+    '/legal/privacy-policy',
+    '/legal/cookie-policy',
+  ])('hides the bottom bar on %s', (path) => {
+    expect(isBottomBarHidden(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/recipes',
+    '/recipes/pasta',
+    '/account',
+    '/account/settings',
+    '/searching',
+    '/legally',
+    '/faqs',
+  ])('shows the bottom bar on %s', (path) => {
+    expect(isBottomBarHidden(path)).toBe(false);
+  });
+
+  it('marks a section current by prefix and exact entries exactly', () => {
+    expect(isCurrent('/recipes/pasta', '/recipes')).toBe(true);
+    expect(isCurrent('/recipesx', '/recipes')).toBe(false);
+    expect(isCurrent('/', '/')).toBe(true);
+    expect(isCurrent('/recipes', '/')).toBe(false);
+    expect(isCurrent('/how-it-works/x', '/how-it-works', true)).toBe(false);
+  });
+
+  it('treats only http(s) links to another origin as external', () => {
+    const origin = 'http://localhost:3000';
+    expect(isExternalHttpUrl('https://example.org/x', origin)).toBe(true);
+    expect(isExternalHttpUrl('http://pastapapa.localhost:3000/nl', origin)).toBe(true);
+    expect(isExternalHttpUrl('http://localhost:3000/nl/recipes', origin)).toBe(false);
+    expect(isExternalHttpUrl('/nl/recipes', origin)).toBe(false);
+    expect(isExternalHttpUrl('#main-content', origin)).toBe(false);
+    expect(isExternalHttpUrl('mailto:hallo@example.org', origin)).toBe(false);
+    expect(isExternalHttpUrl('tel:+31201234567', origin)).toBe(false);
+    expect(isExternalHttpUrl('javascript:alert(1)', origin)).toBe(false);
+  });
+});
+
+describe('contrast', () => {
+  it('puts white on dark primaries and near-black on light ones', () => {
+    expect(textColourOn('#B22A20')).toBe('#ffffff');
+    expect(textColourOn('#212121')).toBe('#ffffff');
+    expect(textColourOn('#F5F5F5')).toBe('#111111');
+    expect(textColourOn('#FFD400')).toBe('#111111');
+  });
+
+  it('falls back to the default primary for malformed colours', () => {
+    expect(textColourOn('red')).toBe('#ffffff');
+    expect(textColourOn(null)).toBe('#ffffff');
+  });
+
+  it('always reaches WCAG AA for large text and usually for normal text', () => {
+    for (const bg of [
+      '#B22A20',
+      '#2E7D32',
+      '#1565C0',
+      '#FF9800',
+      '#9C27B0',
+      '#00BCD4',
+      '#777777',
+    ]) {
+      expect(contrastRatio(bg, textColourOn(bg))).toBeGreaterThanOrEqual(3);
+    }
+    expect(contrastRatio('#B22A20', '#ffffff')).toBeCloseTo(6.47, 1);
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+});
+
+describe('BottomBar', () => {
+  it('renders the four entries with the current one marked', () => {
+    mockPathname = '/recipes/pasta';
+    render(<BottomBar />);
+    const nav = screen.getByRole('navigation', { name: en.Chrome.bottomBar.label });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+      'href',
+      '/en/favourites',
+    );
+    expect(screen.getByRole('link', { name: 'Search' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/en/account');
+  });
+
+  it('is not rendered on the sign-in page', () => {
+    mockPathname = '/account/signin';
+    render(<BottomBar />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('MobileMenu', () => {
+  it('opens as a dialog, closes with its button and gives focus back', () => {
+    render(<MobileMenu />);
+    const button = screen.getByRole('button', { name: en.Chrome.openMenu });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const dialog = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).not.toHaveAttribute('open');
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('dialog', { name: en.Chrome.menu })).toBe(dialog);
+    for (const name of [
+      'Recipes',
+      'Creators',
+      'How it works',
+      'Become a creator',
+      'FAQs',
+      'Sign Up',
+    ]) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: en.Chrome.closeMenu }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a link inside is followed', () => {
+    render(<MobileMenu />);
+    fireEvent.click(screen.getByRole('button', { name: en.Chrome.openMenu }));
+    fireEvent.click(screen.getByRole('link', { name: 'Creators' }));
+    expect(screen.getByRole('button', { name: en.Chrome.openMenu })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('offers Sign up only to signed-out visitors', () => {
+    render(<MobileMenu signedIn />);
+    fireEvent.click(screen.getByRole('button', { name: en.Chrome.openMenu }));
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+});
+
+describe('LanguageSwitch', () => {
+  it('replaces the route with the other locale, keeping path, query and hash', () => {
+    mockPathname = '/recipes';
+    window.history.replaceState(null, '', '/en/recipes?s=pasta#top');
+    render(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(mockReplace).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    expect(mockReplace).toHaveBeenCalledWith('/recipes?s=pasta#top', {
+      locale: 'nl',
+      scroll: false,
+    });
+  });
+});
+
+describe('LeavingSiteProvider', () => {
+  const setup = (href: string) => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    render(
+      <LeavingSiteProvider>
+        <a href={href}>the link</a>
+      </LeavingSiteProvider>,
+    );
+    const dialog = document.querySelector('dialog')!;
+    return { open, dialog, link: screen.getByText('the link') };
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stops an external link and asks first; Stay closes and refocuses the link', () => {
+    const { open, dialog, link } = setup('https://example.org/x');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(dialog).toHaveAttribute('open');
+    expect(
+      screen.getByRole('dialog', { name: en.LeavingDialog.title }),
+    ).toHaveAccessibleDescription(en.LeavingDialog.body);
+    fireEvent.click(screen.getByRole('button', { name: en.LeavingDialog.stay }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(open).not.toHaveBeenCalled();
+    expect(link).toHaveFocus();
+  });
+
+  it('Continue opens the link in a new tab without an opener', () => {
+    const { open, dialog, link } = setup('https://example.org/x');
+    fireEvent.click(link);
+    fireEvent.click(screen.getByRole('button', { name: en.LeavingDialog.continue }));
+    expect(open).toHaveBeenCalledWith('https://example.org/x', '_blank', 'noopener,noreferrer');
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it.each([
+    ['a modified click', { ctrlKey: true }],
+    ['a meta click', { metaKey: true }],
+    ['a shift click', { shiftKey: true }],
+    ['a middle click', { button: 1 }],
+  ])('lets %s through', (_, init) => {
+    const { dialog, link } = setup('https://example.org/x');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it.each(['mailto:hallo@example.org', '/en/recipes', '#main-content'])('exempts %s', (href) => {
+    const { dialog, link } = setup(href);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});
