@@ -42,7 +42,13 @@ function isPlainClick(event: MouseEvent) {
  * leaving Zesty". One listener on the document (event delegation) covers every link on the page,
  * also ones rendered later or by other islands. Internal and mailto: links are exempt.
  */
-export function LeavingSiteProvider({ children }: { children: ReactNode }) {
+export function LeavingSiteProvider({
+  children,
+  rootDomain,
+}: {
+  children: ReactNode;
+  rootDomain: string;
+}) {
   const t = useTranslations('LeavingDialog');
   const [href, setHref] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -50,29 +56,32 @@ export function LeavingSiteProvider({ children }: { children: ReactNode }) {
   const titleId = useId();
   const bodyId = useId();
 
-  const confirm = useCallback((target: string) => {
-    if (!isExternalHttpUrl(target, window.location.origin)) {
-      window.location.assign(target);
-      return;
-    }
-    const active = document.activeElement;
-    returnFocus.current = active instanceof HTMLElement ? active : null;
-    setHref(new URL(target, window.location.href).href);
-  }, []);
+  const confirm = useCallback(
+    (target: string) => {
+      if (!isExternalHttpUrl(target, window.location.origin, rootDomain)) {
+        window.location.assign(target);
+        return;
+      }
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement ? active : null;
+      setHref(new URL(target, window.location.href).href);
+    },
+    [rootDomain],
+  );
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event) || !(event.target instanceof Element)) return;
       const anchor = event.target.closest('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
-      if (!isExternalHttpUrl(anchor.href, window.location.origin)) return;
+      if (!isExternalHttpUrl(anchor.href, window.location.origin, rootDomain)) return;
       event.preventDefault();
       returnFocus.current = anchor;
       setHref(anchor.href);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, []);
+  }, [rootDomain]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

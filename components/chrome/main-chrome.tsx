@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/api/contract';
 import { BottomBar } from './bottom-bar';
+import { siteConfig } from '@/lib/site';
 import { LeavingSiteProvider } from './leaving-site';
 import { MainFooter } from './main-footer';
 import { MainHeader, type ChromeUser } from './main-header';
@@ -25,7 +26,7 @@ export async function MainChrome({
 }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
   return (
-    <LeavingSiteProvider>
+    <LeavingSiteProvider rootDomain={siteConfig().rootDomain}>
       <SkipLink label={t('skipToContent')} />
       <MainHeader signedInUser={signedInUser} />
       <div id="main-content" tabIndex={-1} className={styles.content}>

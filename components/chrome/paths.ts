@@ -33,14 +33,19 @@ export function isCurrent(pathname: string, href: string, exact = false): boolea
 
 /**
  * An http(s) link to another origin: those open the leaving-site dialog on the main site.
- * Internal links, mailto:, tel: and anything unparsable are not external.
+ * Internal links, Zesty's own hosts (ROOT_DOMAIN and its subdomains: creator sites), mailto:,
+ * tel: and anything unparsable are not external.
  */
-export function isExternalHttpUrl(href: string, origin: string): boolean {
+export function isExternalHttpUrl(href: string, origin: string, rootDomain?: string): boolean {
   let url: URL;
   try {
     url = new URL(href, origin);
   } catch {
     return false;
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin === origin) return false;
+  const own =
+    rootDomain && (url.hostname === rootDomain || url.hostname.endsWith(`.${rootDomain}`));
+  return !own;
 }

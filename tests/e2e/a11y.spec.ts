@@ -48,6 +48,30 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
     }
 
+    for (const locale of ['nl', 'en']) {
+      for (const path of [
+        '/how-it-works',
+        '/faqs',
+        '/legal',
+        '/legal/privacy-policy',
+        '/legal/terms-of-use',
+        '/legal/cookie-policy',
+        '/site-access',
+      ]) {
+        test(`/${locale}${path} has no serious or critical axe violations`, async ({ page }) => {
+          await open(page, `/${locale}${path}`);
+          await expectNoSeriousViolations(page);
+        });
+      }
+    }
+
+    test('the 404 page on a creator site has no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await open(page, `${CREATOR}/en/faqs`);
+      await expectNoSeriousViolations(page);
+    });
+
     test('the 404 page has no serious or critical axe violations', async ({ page }) => {
       await open(page, '/nl/does-not-exist');
       await expectNoSeriousViolations(page);

@@ -92,7 +92,12 @@ describe('paths', () => {
   it('treats only http(s) links to another origin as external', () => {
     const origin = 'http://localhost:3000';
     expect(isExternalHttpUrl('https://example.org/x', origin)).toBe(true);
+    // Zesty's own creator sites are not "another website"; without the root domain they would be.
+    expect(isExternalHttpUrl('http://pastapapa.localhost:3000/nl', origin, 'localhost')).toBe(
+      false,
+    );
     expect(isExternalHttpUrl('http://pastapapa.localhost:3000/nl', origin)).toBe(true);
+    expect(isExternalHttpUrl('https://localhost.evil.example/x', origin, 'localhost')).toBe(true);
     expect(isExternalHttpUrl('http://localhost:3000/nl/recipes', origin)).toBe(false);
     expect(isExternalHttpUrl('/nl/recipes', origin)).toBe(false);
     expect(isExternalHttpUrl('#main-content', origin)).toBe(false);
@@ -221,7 +226,7 @@ describe('LeavingSiteProvider', () => {
   const setup = (href: string) => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     render(
-      <LeavingSiteProvider>
+      <LeavingSiteProvider rootDomain="localhost">
         <a href={href}>the link</a>
       </LeavingSiteProvider>,
     );
