@@ -1,9 +1,6 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { HowItWorks } from '@/components/info/how-it-works';
-import { isLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { staticPage } from '@/components/page/static-page';
 
 // Static content: rendered on first request, then served from the full-route cache.
 export const revalidate = 3600;
@@ -11,25 +8,9 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+const page = staticPage('/how-it-works', HowItWorks, async (locale) => {
   const t = await getTranslations({ locale, namespace: 'HowItWorks' });
-  const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({
-    locale,
-    path: '/how-it-works',
-    title: meta('pageTitle', { page: t('metaTitle') }),
-    description: t('metaDescription'),
-    site: { kind: 'main' },
-  });
-}
-
-export default async function HowItWorksPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return <HowItWorks locale={locale} />;
-}
+  return { title: t('metaTitle'), description: t('metaDescription') };
+});
+export const generateMetadata = page.generateMetadata;
+export default page.StaticPage;

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ComponentType } from 'react';
+import type { Locale } from '@/lib/api/contract';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/**
+ * A main-site page with fixed content: its metadata (title "{page} | Zesty", canonical,
+ * hreflang) and the view in the path's locale. Page files stay one line of composition.
+ */
+export function staticPage(
+  path: string,
+  View: ComponentType<{ locale: Locale }>,
+  texts: (locale: Locale) => Promise<{ title: string; description: string }>,
+) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params;
+    if (!isLocale(locale)) return {};
+    const [{ title, description }, meta] = await Promise.all([
+      texts(locale),
+      getTranslations({ locale, namespace: 'Metadata' }),
+    ]);
+    return pageMetadata({
+      locale,
+      path,
+      title: meta('pageTitle', { page: title }),
+      description,
+      site: { kind: 'main' },
+    });
+  }
+
+  async function StaticPage({ params }: Props) {
+    const { locale } = await params;
+    if (!isLocale(locale)) notFound();
+    setRequestLocale(locale);
+    return <View locale={locale} />;
+  }
+
+  return { generateMetadata, StaticPage };
+}
