@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createApp, type ZestyApi } from './app';
-import { openDatabase, optionsFromEnv, type Database } from './db/client';
+import { openDatabase, optionsFromEnv, type Database, type Db } from './db/client';
 import { dataDir, serverEnv } from './env';
 import { FileMediaStore, type MediaStore } from './media/storage';
 import { seedIfEmpty } from './db/seed';
@@ -10,7 +10,7 @@ import { seedIfEmpty } from './db/seed';
  * opened lazily on first use, migrated and — when empty — seeded. Kept on globalThis because
  * Next.js may load this module more than once (server components, route handlers).
  */
-type Runtime = { api: ZestyApi; database: Promise<Database>; media: MediaStore };
+type Runtime = { api: ZestyApi; db: () => Promise<Db>; media: MediaStore };
 
 const KEY = Symbol.for('zesty.runtime');
 const globalStore = globalThis as unknown as { [KEY]?: Runtime };
@@ -36,10 +36,7 @@ export function getRuntime(): Runtime {
   };
   const runtime: Runtime = {
     api: createApp({ db, media: () => media, faults: serverEnv().ZESTY_FAULTS }),
-    get database() {
-      void db();
-      return database as Promise<Database>;
-    },
+    db,
     media,
   };
   globalStore[KEY] = runtime;
@@ -48,5 +45,5 @@ export function getRuntime(): Runtime {
 
 /** Opens (and on first start migrates and seeds) the database before the first request. */
 export async function warmUp(): Promise<void> {
-  await getRuntime().database;
+  await getRuntime().db();
 }

@@ -34,10 +34,10 @@ test.describe('main site (localhost)', () => {
     page,
   }) => {
     await page.goto(`${MAIN}/how-it-works?ref=mail#creators`);
-    expect(page.url()).toBe(`${MAIN}/nl/how-it-works?ref=mail#creators`);
+    await expect(page).toHaveURL(`${MAIN}/nl/how-it-works?ref=mail#creators`);
     await page.goto(`${MAIN}/en`);
     await page.goto(`${MAIN}/faqs?x=1`);
-    expect(page.url()).toBe(`${MAIN}/en/faqs?x=1`);
+    await expect(page).toHaveURL(`${MAIN}/en/faqs?x=1`);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
     expect(cookie?.value).toBe('en');
     expect(cookie?.sameSite).toBe('Strict');
@@ -48,10 +48,10 @@ test.describe('main site (localhost)', () => {
   test('a cookie of en-GB means en; an unknown one means nl', async ({ context, page }) => {
     await context.addCookies([{ name: 'locale', value: 'en-GB', url: MAIN }]);
     await page.goto(`${MAIN}/`);
-    expect(page.url()).toBe(`${MAIN}/en`);
+    await expect(page).toHaveURL(`${MAIN}/en`);
     await context.addCookies([{ name: 'locale', value: 'fr', url: MAIN }]);
     await page.goto(`${MAIN}/`);
-    expect(page.url()).toBe(`${MAIN}/nl`);
+    await expect(page).toHaveURL(`${MAIN}/nl`);
   });
 
   test('the _creator tree is not reachable by its own path', async ({ request }) => {
@@ -90,7 +90,7 @@ test.describe('creator site ({slug}.localhost)', () => {
     request,
   }) => {
     await page.goto(`${creator('pastapapa')}/`);
-    expect(page.url()).toBe(`${creator('pastapapa')}/nl`);
+    await expect(page).toHaveURL(`${creator('pastapapa')}/nl`);
     await expect(page).toHaveTitle('Pasta Papa | Zesty');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pasta Papa');
     const list = await (

@@ -50,7 +50,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         {recipes.data.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
-          <ul className={styles.grid}>
+          <ul className="recipe-grid">
             {recipes.data.map((recipe, i) => (
               <li key={recipe.id}>
                 <RecipeCard recipe={recipe} locale={locale} priority={i < 2} />
