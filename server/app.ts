@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '../lib/api/contract';
 import type { Db } from './db/client';
-import { faults } from './faults';
+import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
 import { collections } from './routes/collections';
 import { recipes } from './routes/recipes';
@@ -37,6 +37,7 @@ export function createApp(options: AppOptions) {
     await next();
   });
   app.use('/api/*', faults(options.faults ?? false));
+  if (options.faults) app.route('/__test/faults', faultControl());
 
   app.route('/api/v1/recipes', recipes);
   app.route('/api/v1/websites', websites);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect } from 'react';
-import styles from './not-found.module.css';
+import styles from '@/components/page/not-found.module.css';
 
 /** Any unexpected error below the root layout: the router's default error page, with a retry. */
 export default function LocaleError({

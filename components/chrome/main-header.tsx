@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
-import { isCurrent } from './paths';
+import { isCurrent, isMainNavHidden } from './paths';
 import styles from './main-header.module.css';
 
 /** What the header shows for a signed-in user (from the non-secret `user` cookie, once accounts exist). */
@@ -42,6 +42,7 @@ export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser 
   const t = useTranslations('Chrome');
   const pathname = usePathname();
   const scrolled = useScrolledPast(STICKY_AFTER);
+  if (isMainNavHidden(pathname)) return null;
 
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>

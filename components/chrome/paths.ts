@@ -49,3 +49,16 @@ export function isExternalHttpUrl(href: string, origin: string, rootDomain?: str
     rootDomain && (url.hostname === rootDomain || url.hostname.endsWith(`.${rootDomain}`));
   return !own;
 }
+
+/**
+ * Spec §2: the top navigation is hidden on a collection page and on recipe detail pages
+ * (/recipes/{slug}, /c/{creator}/recipes/{slug}, /collections/{c}/recipes/{slug}).
+ */
+export function isMainNavHidden(pathname: string): boolean {
+  const parts = normalise(pathname).split('/').filter(Boolean);
+  if (parts.length === 4 && parts[0] === 'c' && parts[2] === 'collections') return true;
+  if (parts.length === 2 && parts[0] === 'recipes') return true;
+  if (parts.length === 4 && parts[0] === 'c' && parts[2] === 'recipes') return true;
+  if (parts.length === 4 && parts[0] === 'collections' && parts[2] === 'recipes') return true;
+  return false;
+}

@@ -1,36 +1,43 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import type { Locale, Recipe } from '@/lib/api/contract';
+import { useTranslations } from 'next-intl';
+import type { Recipe } from '@/lib/api/contract';
+import { SafeImage } from '@/components/ui/safe-image';
 import styles from './recipe-card.module.css';
 
-export async function RecipeCard({
+/** Card sizes across the grid's breakpoints, so the browser fetches the smallest image that fits. */
+export const RECIPE_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 576px) 45vw, 100vw';
+
+/**
+ * A recipe in a list: image, name (the link, stretched over the card), time and creator. Works
+ * as a server or a client component; `href` is the full path of the recipe's route in context.
+ */
+export function RecipeCard({
   recipe,
-  locale,
+  href,
   priority = false,
+  sizes = RECIPE_CARD_SIZES,
 }: {
   recipe: Recipe;
-  locale: Locale;
+  href: string;
   priority?: boolean;
+  sizes?: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = useTranslations('Home');
   const image = recipe.image?.data;
   const creator = recipe.website?.data;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image ? (
-          <Image
-            src={image.url}
-            alt={image.alt}
-            fill
-            sizes="(min-width: 1200px) 280px, (min-width: 576px) 45vw, 100vw"
-            priority={priority}
-          />
-        ) : null}
+        <SafeImage
+          src={image?.url ?? recipe.heroImage}
+          alt={image?.alt ?? ''}
+          fill
+          sizes={sizes}
+          priority={priority}
+        />
       </div>
       <h3 className={styles.name}>
-        <Link href={`/${locale}/recipes/${recipe.slug}`}>{recipe.name}</Link>
+        <Link href={href}>{recipe.name}</Link>
       </h3>
       <p className={styles.meta}>
         <span>{t('minutes', { minutes: recipe.time.total })}</span>

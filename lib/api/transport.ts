@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 const IN_PROCESS_ORIGIN = 'http://zesty.internal';
 
 export type UpstreamInit = {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path and query, e.g. `/api/v1/recipes/?page=2`; validated by callers. */
   headers?: Headers;
   body?: string;

@@ -265,6 +265,7 @@ for (const target of targets()) {
           assert.equal(w.callToActions?.data.length, seed.callToActions.length);
           assert.equal(w.socials?.data.length, seed.socials.length);
           assert.equal(w.primaryUser?.data?.username, seed.user.username);
+          assert.equal(w.followEnabled, seed.followEnabled);
           assert.equal(w.recipeCount, demo.recipes.filter((r) => r.creator === w.slug).length);
           assert.ok(
             w.searchFilters?.data.every(
@@ -329,6 +330,24 @@ for (const target of targets()) {
         );
         await error(`/api/v1/collections/${first.slug}?websiteId=999999`, 404);
         await error('/api/v1/collections/no-such-collection', 404);
+      });
+
+      test('the largest collection answers all its recipes (across creators); an empty one none', async () => {
+        const shown = demo.collections.filter((c) => enabledCreators.has(c.creator));
+        const largest = shown.reduce((a, b) => (b.recipes.length > a.recipes.length ? b : a));
+        const empty = shown.find((c) => c.recipes.length === 0)!;
+        for (const seed of [largest, empty]) {
+          const one = await get(
+            collectionResponse,
+            `/api/v1/collections/${seed.slug}?websiteSlug=${seed.creator}&include=recipes&locale=en`,
+          );
+          assert.equal(one.data.recipeCount, seed.recipes.length);
+          assert.ok(one.data.heroImage, `${seed.slug} has a hero image`);
+          assert.deepEqual(
+            one.data.recipes?.data.map((r) => r.slug),
+            seed.recipes,
+          );
+        }
       });
     });
 
@@ -430,13 +449,36 @@ for (const target of targets()) {
           );
           assert.ok(r.servings > 0 && r.nutrition.kcal > 0, `${r.slug} servings and nutrition`);
         }
+        // A collection may hold other creators' recipes, but only ones the public can see.
         for (const col of demo.collections) {
           assert.ok(
-            col.recipes.every(
-              (slug) => demo.recipes.find((r) => r.slug === slug)?.creator === col.creator,
-            ),
+            col.recipes.every((slug) => enabledCreators.has(bySlug.get(slug)?.creator ?? '')),
+            `${col.slug} holds only visible recipes`,
           );
         }
+      });
+
+      test('covers every browse state: Load More, empty collection, no follow button', () => {
+        const perPage = 20;
+        const counts = new Map<string, number>();
+        for (const r of visibleRecipes) counts.set(r.creator, (counts.get(r.creator) ?? 0) + 1);
+        assert.ok(
+          [...counts.values()].some((n) => n > perPage),
+          'a creator with Load More',
+        );
+        const shown = demo.collections.filter((c) => enabledCreators.has(c.creator));
+        assert.ok(
+          shown.some((c) => c.recipes.length > perPage),
+          'a collection with Load More',
+        );
+        assert.ok(
+          shown.some((c) => c.recipes.length === 0),
+          'an empty collection',
+        );
+        assert.ok(
+          demo.creators.some((c) => c.zestyEnabled && !c.followEnabled),
+          'an enabled creator without a follow button',
+        );
       });
     });
 

@@ -1,26 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { startTransition } from 'react';
+import { RetryBoundary } from '@/components/ui/retry-boundary';
 
-export default function HomeError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('Home');
-  const router = useRouter();
-  return (
-    <main className="container" role="alert">
-      <p>{t('error')}</p>
-      <button
-        type="button"
-        onClick={() =>
-          startTransition(() => {
-            router.refresh();
-            reset();
-          })
-        }
-      >
-        {t('retry')}
-      </button>
-    </main>
-  );
+/** A page of the marketplace could not be rendered: the general message and a retry that works. */
+export default function MainError({ reset }: { error: Error; reset: () => void }) {
+  const t = useTranslations('Errors');
+  return <RetryBoundary message={t('general')} reset={reset} />;
 }

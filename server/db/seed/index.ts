@@ -272,12 +272,17 @@ export async function seedDemo(
       if (!recipe) throw new Error(`Collection ${col.slug} names unknown recipe ${slug}`);
       return recipe;
     });
+    // The hero shows the first four dishes; a collection without recipes yet shows the
+    // creator's signature dish (its motif) in that dish's own colours.
+    const motif = demo.creators.find((c) => c.slug === col.creator)!.art.motif;
+    const dishes = members.length
+      ? members.slice(0, 4).map((m) => m.art)
+      : [{ dish: motif, colors: [] }];
     const heroImage = await storeImage(
       media,
       art,
       { folder: 'collections', name: `${col.creator}-${col.slug}`, ext: 'jpg' },
-      (a) =>
-        a.renderCollectionHero({ slug: col.slug, dishes: members.slice(0, 4).map((m) => m.art) }),
+      (a) => a.renderCollectionHero({ slug: col.slug, dishes }),
     );
     const [row] = await db
       .insert(s.collections)
@@ -290,13 +295,15 @@ export async function seedDemo(
         position,
       })
       .returning({ id: s.collections.id });
-    await db.insert(s.collectionRecipes).values(
-      members.map((m, i) => ({
-        collectionId: row!.id,
-        recipeId: recipeIds.get(m.slug)!,
-        position: i,
-      })),
-    );
+    // An empty collection is allowed (an insert needs at least one row).
+    if (members.length)
+      await db.insert(s.collectionRecipes).values(
+        members.map((m, i) => ({
+          collectionId: row!.id,
+          recipeId: recipeIds.get(m.slug)!,
+          position: i,
+        })),
+      );
   }
   await db.execute(sql`ANALYZE`);
   log(`seed: ${demo.collections.length} collections, done in ${Date.now() - started} ms`);

@@ -7,6 +7,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 import { themeStyle } from '@/lib/theme';
+import { textColourOn } from '@/components/chrome/contrast';
 import { CreatorChrome } from '@/components/chrome/creator-chrome';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -14,7 +15,7 @@ type Params = Promise<{ locale: string; slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
-  const creator = await getCreatorForSite(slug, locale);
+  const creator = await getCreatorForSite(slug, locale).catch(() => undefined);
   if (!creator) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
@@ -42,10 +43,24 @@ export default async function CreatorLayout({
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const creator = await getCreatorForSite(slug, locale);
+  let creator: Awaited<ReturnType<typeof getCreatorForSite>>;
+  try {
+    creator = await getCreatorForSite(slug, locale);
+  } catch {
+    // The page fails the same way and its error boundary loads the creator client-side.
+    return <div data-site="creator">{children}</div>;
+  }
   if (!creator) notFound();
   return (
-    <div data-site="creator" style={themeStyle(creator) as CSSProperties}>
+    <div
+      data-site="creator"
+      style={
+        {
+          ...themeStyle(creator),
+          '--on-primary': textColourOn(creator.primaryHexColor),
+        } as CSSProperties
+      }
+    >
       <CreatorChrome creator={creator} locale={locale}>
         {children}
       </CreatorChrome>

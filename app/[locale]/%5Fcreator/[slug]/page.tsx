@@ -1,16 +1,15 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RecipeCard } from '@/components/recipe/recipe-card';
-import { getRecipes } from '@/lib/api';
-import { getCreatorForSite } from '@/lib/api/cached';
+import { setRequestLocale } from 'next-intl/server';
+import { getCreatorPage } from '@/lib/api/creator-page';
 import { isLocale } from '@/lib/i18n/routing';
+import { CreatorProfile } from '@/components/creator/creator-profile';
 
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
-/** The creator's home on its own subdomain: its recipes (the full screen comes with Browse). */
+/** The creator's home on its own subdomain: its profile, collections and recipes in its colours. */
 export default async function CreatorHome({
   params,
 }: {
@@ -19,24 +18,16 @@ export default async function CreatorHome({
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const creator = await getCreatorForSite(slug, locale);
-  if (!creator) notFound();
-  const [recipes, t] = await Promise.all([
-    getRecipes({ locale, websiteSlug: slug, perPage: 20, include: ['image', 'website'] }),
-    getTranslations({ locale, namespace: 'Home' }),
-  ]);
+  const page = await getCreatorPage(slug, locale);
+  if (!page) notFound();
   return (
-    <main className="container">
-      <h1>{creator.name}</h1>
-      <p>{creator.description}</p>
-      <h2>{t('trending')}</h2>
-      <ul className="recipe-grid">
-        {recipes.data.map((recipe, i) => (
-          <li key={recipe.id}>
-            <RecipeCard recipe={recipe} locale={locale} priority={i < 2} />
-          </li>
-        ))}
-      </ul>
-    </main>
+    <CreatorProfile
+      creator={page.creator}
+      locale={locale}
+      site={{ kind: 'creator', slug: page.creator.slug }}
+      definitions={page.definitions}
+      recipes={page.recipes}
+      collections={page.collections}
+    />
   );
 }

@@ -108,7 +108,8 @@ export const creators: SeedCreator[] = [
     location: 'Scheveningen',
     zestyEnabled: true,
     noIndex: false,
-    followEnabled: true,
+    // The one enabled creator without a follow button (the profile hides it).
+    followEnabled: false,
     followUrl: 'https://www.instagram.com/zeebries/',
     colors: { primary: '#0E4D6E', secondary: '#EBF5F9', tertiary: '#A9D3E5' },
     callToActions: [
@@ -3088,5 +3089,16 @@ export const collections: SeedCollection[] = [
       'smoked-mackerel-pate',
       'oven-baked-hake-mustard-sauce',
     ],
+  },
+  {
+    // Announced but not filled yet: shows the empty state of a collection page.
+    slug: 'coming-soon-summer-fish',
+    creator: 'zeebries',
+    name: { en: 'Summer fish, coming soon', nl: 'Zomerse vis, binnenkort' },
+    description: {
+      en: 'Light fish dishes for long evenings outside: grilled mackerel, ceviche and the best way to barbecue a whole fish. I am testing the recipes on the harbour right now and adding them as soon as the season starts.',
+      nl: 'Lichte visgerechten voor lange avonden buiten: gegrilde makreel, ceviche en de beste manier om een hele vis op de barbecue te leggen. Ik test de recepten nu aan de haven en zet ze erbij zodra het seizoen begint.',
+    },
+    recipes: [],
   },
 ];

@@ -1,0 +1,5 @@
+import { CreatorSkeleton } from '@/components/creator/creator-load-view';
+
+export default function CreatorHomeLoading() {
+  return <CreatorSkeleton />;
+}

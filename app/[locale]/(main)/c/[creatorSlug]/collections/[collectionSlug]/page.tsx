@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCollectionPage } from '@/lib/api/collection-page';
+import { isLocale } from '@/lib/i18n/routing';
+import { MAIN_SITE } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+import { CollectionScreen } from '@/components/collection/collection-screen';
+
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ locale: string; creatorSlug: string; collectionSlug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, creatorSlug, collectionSlug } = await params;
+  if (!isLocale(locale)) return {};
+  const page = await getCollectionPage(creatorSlug, collectionSlug, locale);
+  if (!page) return {};
+  const [meta, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Collection' }),
+  ]);
+  const { creator, collection } = page;
+  return pageMetadata({
+    locale,
+    path: `/c/${creator.slug}/collections/${collection.slug}`,
+    title: meta('pageTitle', { page: collection.name }),
+    description: collection.description || t('metaDescription', { name: creator.name }),
+    site: { kind: 'main' },
+    image: collection.heroImage ?? undefined,
+  });
+}
+
+export default async function CollectionPage({ params }: { params: Params }) {
+  const { locale, creatorSlug, collectionSlug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const page = await getCollectionPage(creatorSlug, collectionSlug, locale);
+  if (!page) notFound();
+  return (
+    <CollectionScreen
+      collection={page.collection}
+      creator={page.creator}
+      locale={locale}
+      site={MAIN_SITE}
+    />
+  );
+}

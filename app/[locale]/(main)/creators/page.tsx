@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCreators } from '@/lib/api';
+import { WEBSITE_PAGE_SIZE } from '@/lib/api/contract';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+import { CreatorsGrid } from '@/components/creator/creators-grid';
+import styles from '@/components/creator/creators-page.module.css';
+
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Creators' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  return pageMetadata({
+    locale,
+    path: '/creators',
+    title: meta('pageTitle', { page: t('metaTitle') }),
+    description: t('metaDescription'),
+    site: { kind: 'main' },
+  });
+}
+
+/** Creators list (spec §2): only zestyEnabled creators (the API leaves the others out). */
+export default async function CreatorsPage({ params }: { params: Params }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, initial] = await Promise.all([
+    getTranslations({ locale, namespace: 'Creators' }),
+    getCreators({ locale, page: 1, perPage: WEBSITE_PAGE_SIZE }),
+  ]);
+  return (
+    <main className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <CreatorsGrid locale={locale} initial={initial} />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { Locale, Recipe } from '@/lib/api/contract';
+import { PAGE_SIZES } from '@/lib/page-sizes';
+import { routes, type SiteMode } from '@/lib/routes';
+import { RecipeCard } from '@/components/recipe/recipe-card';
+import styles from './collection.module.css';
+
+export function CollectionRecipes({
+  locale,
+  site,
+  collectionSlug,
+  recipes,
+}: {
+  locale: Locale;
+  site: SiteMode;
+  collectionSlug: string;
+  recipes: readonly Recipe[];
+}) {
+  const t = useTranslations('Collection');
+  const [visible, setVisible] = useState<number>(PAGE_SIZES.collectionRecipes);
+  const focusFrom = useRef<number | null>(null);
+  if (recipes.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="recipe-grid" aria-label={t('recipesLabel')}>
+        {recipes.slice(0, visible).map((recipe, i) => (
+          <li
+            key={recipe.id}
+            ref={(node) => {
+              // Keyboard users continue at the first recipe that 'Load More' revealed.
+              if (node && focusFrom.current === i) {
+                focusFrom.current = null;
+                node.querySelector('a')?.focus();
+              }
+            }}
+          >
+            <RecipeCard
+              recipe={recipe}
+              href={routes.recipe(locale, site, recipe.slug, { collection: collectionSlug })}
+              priority={i < 2}
+            />
+          </li>
+        ))}
+      </ul>
+      {visible < recipes.length ? (
+        <div className={styles.footer}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              focusFrom.current = visible;
+              setVisible((v) => v + PAGE_SIZES.collectionRecipes);
+            }}
+          >
+            {t('loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

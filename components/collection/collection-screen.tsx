@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Collection, Locale } from '@/lib/api/contract';
+import { routes, type SiteMode } from '@/lib/routes';
+import { SafeImage } from '@/components/ui/safe-image';
+import { CollectionBack } from './collection-back';
+import { CollectionRecipes } from './collection-recipes';
+import styles from './collection.module.css';
+
+/**
+ * Collection page (spec §2): hero (a placeholder if it fails), name, author with @slug, recipe
+ * count, description and the recipes, 20 at a time. The same screen on both kinds of host.
+ */
+export function CollectionScreen({
+  collection,
+  creator,
+  locale,
+  site,
+}: {
+  collection: Collection;
+  creator: { name: string; slug: string };
+  locale: Locale;
+  site: SiteMode;
+}) {
+  const t = useTranslations('Collection');
+  const creatorHref = routes.creatorHome(locale, site, creator.slug);
+  // A creator's own site shows only its own recipes, also inside a collection that has others'.
+  const all = collection.recipes?.data ?? [];
+  const recipes =
+    site.kind === 'creator' ? all.filter((r) => r.website?.data.slug === creator.slug) : all;
+  const count = site.kind === 'creator' ? recipes.length : collection.recipeCount;
+  return (
+    <main className={styles.page}>
+      <div className={styles.hero}>
+        <SafeImage
+          src={collection.heroImage}
+          alt={t('heroAlt', { name: collection.name })}
+          fill
+          priority
+          sizes="(min-width: 1200px) 1200px, 100vw"
+        />
+        <div className={styles.heroBar}>
+          <CollectionBack target={creatorHref} home={routes.home(locale)} />
+        </div>
+      </div>
+      <div className="container">
+        <header className={styles.header}>
+          <h1 className={styles.name}>{collection.name}</h1>
+          <p className={styles.author}>
+            <Link href={creatorHref}>{t('by', { name: creator.name })}</Link>{' '}
+            <span className={styles.handle}>{t('handle', { slug: creator.slug })}</span>
+          </p>
+          <p className={styles.count}>{t('recipeCount', { count })}</p>
+          {collection.description ? (
+            <p className={styles.description}>{collection.description}</p>
+          ) : null}
+        </header>
+        <CollectionRecipes
+          locale={locale}
+          site={site}
+          collectionSlug={collection.slug}
+          recipes={recipes}
+        />
+      </div>
+    </main>
+  );
+}

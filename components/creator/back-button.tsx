@@ -1,0 +1,39 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import styles from './creator-profile.module.css';
+
+/**
+ * Whether the previous history entry is a page of this site: the Navigation API knows (it only
+ * lists same-origin entries); elsewhere a same-origin referrer is the best hint.
+ */
+export function canGoBackInSite(): boolean {
+  const nav = (window as Window & { navigation?: { canGoBack?: boolean } }).navigation;
+  if (typeof nav?.canGoBack === 'boolean') return nav.canGoBack;
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Back: history back when the visitor came from a page of this site, else `fallback`
+ * (spec §2: the creators list for a creator profile, the creator page for a collection).
+ */
+export function BackButton({ fallback, label }: { fallback: string; label?: string }) {
+  const t = useTranslations('Common');
+  const router = useRouter();
+  const onClick = () => {
+    if (canGoBackInSite()) router.back();
+    else router.push(fallback);
+  };
+  return (
+    <button type="button" className={styles.back} onClick={onClick} aria-label={label ?? t('back')}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}

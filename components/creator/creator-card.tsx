@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Website } from '@/lib/api/contract';
+import { SafeImage } from '@/components/ui/safe-image';
+import styles from './creator-card.module.css';
+
+/** A creator in a list (spec §2): logo, name and handle, opening /c/{slug}. */
+export function CreatorCard({ creator, href }: { creator: Website; href: string }) {
+  const t = useTranslations('Creators');
+  return (
+    <article className={styles.card}>
+      <div className={styles.logo}>
+        <SafeImage
+          src={creator.logo}
+          alt={t('logoAlt', { name: creator.name })}
+          fill
+          sizes="96px"
+        />
+      </div>
+      <h3 className={styles.name}>
+        <Link href={href} aria-label={t('cardLabel', { name: creator.name })}>
+          {creator.name}
+        </Link>
+      </h3>
+      <p className={styles.handle}>{t('handle', { handle: creator.handle })}</p>
+    </article>
+  );
+}

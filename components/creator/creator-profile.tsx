@@ -1,0 +1,154 @@
+import { useTranslations } from 'next-intl';
+import type { Collection, FilterDefinition, Locale, Website } from '@/lib/api/contract';
+import { routes, type SiteMode } from '@/lib/routes';
+import { CollectionCard } from '@/components/collection/collection-card';
+import type { RecipePage } from '@/components/recipe/use-recipe-pages';
+import { Carousel } from '@/components/ui/carousel';
+import { SafeImage } from '@/components/ui/safe-image';
+import { BackButton } from './back-button';
+import { CreatorRecipes } from './creator-recipes';
+import { SocialLinks } from './social-links';
+import styles from './creator-profile.module.css';
+
+const httpUrl = (url: string | null | undefined) =>
+  url && /^https?:\/\//i.test(url) ? url : undefined;
+
+/**
+ * Creator profile (spec §2), the same on the main site (/c/{slug}) and as the home of the
+ * creator's own site: hero, name and @slug, recipe count, follow, call-to-actions (cooking class
+ * and cookbook included), socials, collections and the filterable recipe list.
+ */
+export function CreatorProfile({
+  creator,
+  locale,
+  site,
+  definitions,
+  recipes,
+  collections,
+}: {
+  creator: Website;
+  locale: Locale;
+  site: SiteMode;
+  definitions: readonly FilterDefinition[];
+  recipes: RecipePage;
+  collections: readonly Collection[];
+}) {
+  const t = useTranslations('Creator');
+  const tc = useTranslations('Collection');
+  const tcommon = useTranslations('Common');
+  const followUrl = creator.followEnabled ? httpUrl(creator.followUrl) : undefined;
+  const ctas = [
+    ...(creator.callToActions?.data ?? []).flatMap((c) => {
+      const url = httpUrl(c.url);
+      return url ? [{ title: c.title, url }] : [];
+    }),
+    ...(httpUrl(creator.cookingClassUrl)
+      ? [{ title: t('bookCookingClass'), url: creator.cookingClassUrl! }]
+      : []),
+    ...(httpUrl(creator.cookbookUrl)
+      ? [{ title: t('buyCookbook'), url: creator.cookbookUrl! }]
+      : []),
+  ].filter((c, i, all) => all.findIndex((o) => o.url === c.url) === i);
+
+  return (
+    <main className={styles.profile}>
+      <div className={styles.hero}>
+        <SafeImage
+          src={creator.heroImage}
+          alt={t('heroAlt', { name: creator.name })}
+          fill
+          priority
+          sizes="(min-width: 1200px) 1200px, 100vw"
+        />
+        {site.kind === 'main' ? (
+          <div className={styles.heroBar}>
+            <BackButton fallback={routes.creators(locale)} />
+          </div>
+        ) : null}
+      </div>
+      <div className="container">
+        <header className={styles.header}>
+          <div className={styles.logo}>
+            <SafeImage
+              src={creator.logo}
+              alt={t('logoAlt', { name: creator.name })}
+              fill
+              sizes="96px"
+            />
+          </div>
+          <div className={styles.identity}>
+            <h1 className={styles.name}>{creator.name}</h1>
+            <p className={styles.handle}>{t('handle', { slug: creator.slug })}</p>
+            <p className={styles.count}>{t('recipeCount', { count: creator.recipeCount })}</p>
+          </div>
+          {followUrl ? (
+            <a
+              href={followUrl}
+              className={styles.follow}
+              rel="noopener noreferrer"
+              aria-label={t('followOn', { name: creator.name, network: networkName(followUrl) })}
+            >
+              {t('follow')}
+            </a>
+          ) : null}
+        </header>
+        {creator.description ? <p className={styles.description}>{creator.description}</p> : null}
+        <SocialLinks name={creator.name} socials={creator.socials?.data ?? []} />
+        {ctas.length > 0 ? (
+          <ul className={styles.ctas}>
+            {ctas.map((cta) => (
+              <li key={cta.url}>
+                <a href={cta.url} className={styles.cta} rel="noopener noreferrer" target="_blank">
+                  {cta.title}
+                  <span className="visually-hidden"> {tcommon('externalLink')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {collections.length > 0 ? (
+          <section aria-labelledby="collections-heading" className={styles.section}>
+            <h2 id="collections-heading">{t('collections')}</h2>
+            <Carousel label={tc('collections')}>
+              {collections.map((collection) => (
+                <li key={collection.id}>
+                  <CollectionCard
+                    collection={collection}
+                    creatorSlug={creator.slug}
+                    href={routes.collection(locale, site, creator.slug, collection.slug)}
+                  />
+                </li>
+              ))}
+            </Carousel>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="recipes-heading" className={styles.section}>
+          <h2 id="recipes-heading">{t('recipes')}</h2>
+          <CreatorRecipes
+            locale={locale}
+            site={site}
+            creatorSlug={creator.slug}
+            definitions={definitions}
+            initial={recipes}
+          />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** The social network a follow link opens, for the button's accessible name. */
+function networkName(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  const known: Record<string, string> = {
+    'instagram.com': 'Instagram',
+    'tiktok.com': 'TikTok',
+    'youtube.com': 'YouTube',
+    'facebook.com': 'Facebook',
+    'pinterest.com': 'Pinterest',
+    'x.com': 'X',
+  };
+  return known[host] ?? host;
+}

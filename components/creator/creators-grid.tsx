@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { WEBSITE_PAGE_SIZE, websiteListResponse, type Locale } from '@/lib/api/contract';
+import type { ApiError } from '@/lib/api/errors';
+import { proxyGet } from '@/lib/client/proxy';
+import { PAGE_SIZES } from '@/lib/page-sizes';
+import { routes } from '@/lib/routes';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { CreatorCard } from './creator-card';
+import styles from './creators-grid.module.css';
+
+const CREATORS_VISIBLE_STEP = PAGE_SIZES.creatorsVisibleStep;
+
+type CreatorPage = Awaited<ReturnType<typeof fetchPage>>;
+
+const fetchPage = (locale: Locale, page: number) =>
+  proxyGet(websiteListResponse, '/api/v1/websites', {
+    locale,
+    page,
+    perPage: WEBSITE_PAGE_SIZE,
+  });
+
+/**
+ * The creators grid: the first page comes from the server; 'Load More' reveals 4 more, fetching
+ * the next page of 10 through the proxy when the loaded ones run out. Focus moves to the first
+ * newly shown creator so keyboard users continue where the list grew.
+ */
+export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: CreatorPage }) {
+  const t = useTranslations('Creators');
+  const tc = useTranslations('Common');
+  const [visible, setVisible] = useState<number>(CREATORS_VISIBLE_STEP);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const swr = useSWRInfinite<CreatorPage, ApiError>(
+    (index, previous: CreatorPage | null) =>
+      previous && previous.meta.pagination.current_page >= previous.meta.pagination.total_pages
+        ? null
+        : (['creators', locale, index + 1] as const),
+    ([, , page]: readonly [string, Locale, number]) => fetchPage(locale, page),
+    {
+      fallbackData: [initial],
+      revalidateOnMount: false,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
+  const pages = swr.data ?? [initial];
+  const creators = pages.flatMap((p) => p.data);
+  const total = pages[0]?.meta.pagination.total ?? creators.length;
+  const shown = creators.slice(0, visible);
+  const loadingMore = swr.isValidating && swr.size > pages.length;
+
+  const loadMore = () => {
+    focusFrom.current = shown.length;
+    const want = visible + CREATORS_VISIBLE_STEP;
+    setVisible(want);
+    if (want > creators.length && creators.length < total) void swr.setSize(pages.length + 1);
+  };
+
+  if (creators.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {t('empty')}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul ref={list} className={styles.grid} aria-label={t('title')}>
+        {shown.map((creator, i) => (
+          <li
+            key={creator.id}
+            ref={(node) => {
+              if (node && focusFrom.current === i) {
+                focusFrom.current = null;
+                node.querySelector('a')?.focus();
+              }
+            }}
+          >
+            <CreatorCard creator={creator} href={routes.creator(locale, creator.slug)} />
+          </li>
+        ))}
+        {loadingMore
+          ? Array.from({ length: CREATORS_VISIBLE_STEP }, (_, i) => (
+              <li key={`loading-${i}`} aria-hidden="true">
+                <CardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      <div className={styles.footer}>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {loadingMore ? t('loading') : ''}
+        </p>
+        {swr.error ? (
+          <div role="alert" className={styles.message}>
+            <p>{t('error')}</p>
+            <button type="button" className={styles.button} onClick={() => void swr.mutate()}>
+              {tc('tryAgain')}
+            </button>
+          </div>
+        ) : shown.length < total ? (
+          <button type="button" className={styles.button} onClick={loadMore} disabled={loadingMore}>
+            {t('loadMore')}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './not-found.module.css';
+
+/**
+ * Spec §2: the not-found view ('Oops...', a lost-user message, 'Browse recipes' to '/', a 404
+ * image). The 404 page and the screens that find nothing client-side both show it.
+ */
+export function NotFoundView() {
+  const t = useTranslations('NotFound');
+  return (
+    <main id="main-content" className={styles.page}>
+      <Image
+        src="/images/404.svg"
+        alt={t('imageAlt')}
+        width={320}
+        height={240}
+        className={styles.image}
+        priority
+        unoptimized
+      />
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.message}>{t('message')}</p>
+      <Link href="/" className={styles.button}>
+        {t('browse')}
+      </Link>
+    </main>
+  );
+}

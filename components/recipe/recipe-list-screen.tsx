@@ -1,0 +1,155 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { FilterDefinition, Locale } from '@/lib/api/contract';
+import {
+  EMPTY_FILTERS,
+  filterQuery,
+  isFilterActive,
+  parseFilterParams,
+  searchTermParam,
+  selectFilter,
+  type FilterState,
+} from '@/lib/filters';
+import { PAGE_SIZES } from '@/lib/page-sizes';
+import { MAIN_SITE, routes } from '@/lib/routes';
+import { CategoryChips } from './category-chips';
+import { FilterBar } from './filter-bar';
+import { RecipeResults } from './recipe-results';
+import type { RecipePage } from './use-recipe-pages';
+import styles from './recipe-list-screen.module.css';
+
+type Props = {
+  locale: Locale;
+  definitions: readonly FilterDefinition[];
+  /** The server-rendered first page without filters or search (cacheable HTML). */
+  initial?: RecipePage;
+};
+
+const NO_PARAMS = new URLSearchParams();
+
+/** The recipe list reading its filters and search term from the URL (client navigation). */
+export function RecipeListScreenFromUrl(props: Props) {
+  const params = useSearchParams();
+  return <RecipeListScreen {...props} params={params ?? NO_PARAMS} />;
+}
+
+/**
+ * Recipes list (spec §2): search bar, filter chips, the removable 'Search: …' badge, 'Trending
+ * recipes', the grid with more on scroll, and the explore-categories chip row. The URL is the
+ * state: every change replaces the current history entry (no new entries, no server round trip).
+ */
+export function RecipeListScreen({
+  locale,
+  definitions,
+  initial,
+  params = NO_PARAMS,
+}: Props & { params?: URLSearchParams }) {
+  const t = useTranslations('Recipes');
+  const tc = useTranslations('Common');
+  const te = useTranslations('Errors');
+  const filters = useMemo(() => parseFilterParams(params, definitions), [params, definitions]);
+  const term = searchTermParam(params);
+  const [draft, setDraft] = useState<{ for: string; value: string }>({ for: term, value: term });
+  const typed = draft.for === term ? draft.value : term;
+
+  const write = useCallback(
+    (next: FilterState, s: string) => {
+      const query = filterQuery(next, definitions, s);
+      // Native history integrates with the App Router: useSearchParams follows, no refetch.
+      window.history.replaceState(null, '', routes.recipes(locale, query));
+    },
+    [definitions, locale],
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim();
+    setDraft({ for: value, value });
+    write(filters, value);
+  };
+
+  const selectedCategory = params.get('category') ?? undefined;
+  const unfiltered = !term && !isFilterActive(filters);
+  const emptyText = term
+    ? t('noResultsForTerm', { term })
+    : isFilterActive(filters)
+      ? t('noResultsFilters')
+      : tc('noData');
+
+  return (
+    <main className={`container ${styles.screen}`}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <form role="search" className={styles.search} onSubmit={onSubmit}>
+        <label htmlFor="recipes-search" className="visually-hidden">
+          {t('searchPlaceholder')}
+        </label>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id="recipes-search"
+          type="search"
+          name="s"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={200}
+          placeholder={t('searchPlaceholder')}
+          value={typed}
+          onChange={(e) => setDraft({ for: term, value: e.target.value })}
+        />
+      </form>
+
+      <FilterBar
+        definitions={definitions}
+        state={filters}
+        label={t('filters.label')}
+        onSelect={(definition, option) => write(selectFilter(filters, definition, option), term)}
+        onClear={() => write(EMPTY_FILTERS, term)}
+      />
+
+      {term ? (
+        <p className={styles.badges}>
+          <span className={styles.badge}>
+            {t('searchBadge', { term })}
+            <button
+              type="button"
+              className={styles.badgeRemove}
+              aria-label={t('removeSearch', { term })}
+              onClick={() => {
+                setDraft({ for: '', value: '' });
+                write(filters, '');
+              }}
+            >
+              <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                <path d="m3 3 6 6M9 3 3 9" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+          </span>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="recipes-heading">
+        <h2 id="recipes-heading" className={styles.heading}>
+          {t('trending')}
+        </h2>
+        <RecipeResults
+          query={{ locale, perPage: PAGE_SIZES.recipeList, filters, s: term }}
+          initial={unfiltered ? initial : undefined}
+          site={MAIN_SITE}
+          loadMode="scroll"
+          label={t('gridLabel')}
+          emptyText={emptyText}
+          loadingText={t('loading')}
+          errorText={te('recipesUnavailable')}
+          eagerImages={2}
+        />
+      </section>
+
+      <CategoryChips selected={selectedCategory} />
+    </main>
+  );
+}

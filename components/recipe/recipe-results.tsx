@@ -1,0 +1,127 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { routes, type SiteMode } from '@/lib/routes';
+import { CardGridSkeleton, CardSkeleton } from '@/components/ui/skeleton';
+import { RecipeCard } from './recipe-card';
+import { useRecipePages, type RecipePage, type RecipeQuery } from './use-recipe-pages';
+import styles from './recipe-results.module.css';
+
+/**
+ * A paged recipe grid in every state: loading (card skeletons and the loading text), error with
+ * a retry, empty, and more pages by scrolling ('scroll': a sentinel near the end loads the next
+ * page, and the button stays for keyboard users) or by 'Load More' only ('button').
+ */
+export function RecipeResults({
+  query,
+  initial,
+  site,
+  scope,
+  loadMode,
+  emptyText,
+  loadingText,
+  errorText,
+  label,
+  eagerImages = 0,
+}: {
+  query: RecipeQuery;
+  initial?: RecipePage;
+  site: SiteMode;
+  scope?: { creator?: string };
+  loadMode: 'scroll' | 'button';
+  emptyText: string;
+  loadingText: string;
+  errorText: string;
+  label: string;
+  /** How many of the first cards load their images with priority (above the fold). */
+  eagerImages?: number;
+}) {
+  const t = useTranslations('Common');
+  const list = useRecipePages(query, initial);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, isLoadingMore, error, loadMore } = list;
+
+  useEffect(() => {
+    if (loadMode !== 'scroll' || !hasMore || isLoadingMore || error) return;
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loadMode, hasMore, isLoadingMore, error, loadMore]);
+
+  if (list.isLoadingFirst)
+    return <CardGridSkeleton count={query.perPage > 10 ? 8 : 6} label={loadingText} />;
+
+  if (list.error && list.recipes.length === 0) {
+    return (
+      <div className={styles.message} role="alert">
+        <p>{errorText}</p>
+        <button type="button" className={styles.button} onClick={list.retry}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  if (list.recipes.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {emptyText}
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.results}>
+      <ul className="recipe-grid" aria-label={label}>
+        {list.recipes.map((recipe, i) => (
+          <li key={recipe.id}>
+            <RecipeCard
+              recipe={recipe}
+              href={routes.recipe(query.locale, site, recipe.slug, scope)}
+              priority={i < eagerImages}
+            />
+          </li>
+        ))}
+        {isLoadingMore
+          ? Array.from({ length: Math.min(query.perPage, 4) }, (_, i) => (
+              <li key={`more-${i}`} aria-hidden="true">
+                <CardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" />
+      <div className={styles.footer}>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {isLoadingMore ? t('loadingMore') : ''}
+        </p>
+        {list.error ? (
+          <div role="alert" className={styles.message}>
+            <p>{errorText}</p>
+            <button type="button" className={styles.button} onClick={list.retry}>
+              {t('tryAgain')}
+            </button>
+          </div>
+        ) : hasMore ? (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={loadMore}
+            disabled={isLoadingMore}
+            aria-busy={isLoadingMore || undefined}
+          >
+            {isLoadingMore ? t('loadingMore') : t('loadMore')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+'use client';
+
+import Image from 'next/image';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type SVGProps,
+} from 'react';
+import { CloseIcon, SearchIcon } from '@/components/chrome/icons';
+import type { Locale, SearchResult } from '@/lib/api/contract';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { SEARCH_MIN_LENGTH, useSearch } from './use-search';
+import styles from './search-screen.module.css';
+
+type Href = ComponentProps<typeof Link>['href'];
+
+/** The suggestion chips: the category key the recipes page filters on, and its message key. */
+const SUGGESTIONS = [
+  { category: 'one-pot', label: 'onePot' },
+  { category: 'under-30', label: 'under30' },
+  { category: 'vegetarian', label: 'vegetarian' },
+  { category: 'under-2', label: 'underTwoEuro' },
+  { category: 'vegan', label: 'vegan' },
+  { category: 'high-protein', label: 'highProtein' },
+  { category: 'new', label: 'new' },
+  { category: 'red-meat', label: 'redMeat' },
+  { category: 'italian', label: 'italian' },
+  { category: 'asian', label: 'asian' },
+  { category: 'air-fryer', label: 'airFryer' },
+  { category: 'low-carb', label: 'lowCarb' },
+  { category: 'trending', label: 'trending' },
+] as const;
+
+const THUMB_SIZE = 56;
+
+/**
+ * Where a result leads (paths without the locale). Recipes open on their creator's route; one
+ * without a creator falls back to the marketplace recipe route rather than a broken link.
+ */
+export function searchResultHref(result: SearchResult): Href {
+  const slug = encodeURIComponent(result.slug);
+  switch (result.subtype) {
+    case 'recipe':
+      return result.websiteSlug
+        ? `/c/${encodeURIComponent(result.websiteSlug)}/recipes/${slug}`
+        : `/recipes/${slug}`;
+    case 'website':
+      return `/c/${slug}`;
+    case 'suggestion':
+    case 'history':
+      return { pathname: '/recipes', query: { s: result.slug } };
+  }
+}
+
+/** Tiny decorative icons this screen alone needs (the chrome's set stays as it is). */
+function ClockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function ClearIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </svg>
+  );
+}
+
+/** Only same-origin paths go through next/image: a foreign URL would throw for an unknown host. */
+const isLocalImage = (src: string) => src.startsWith('/') && !src.startsWith('//');
+
+function ResultThumb({ result }: { result: SearchResult }) {
+  const [failed, setFailed] = useState(false);
+  const round = result.subtype === 'website';
+  if (result.subtype === 'history' || (result.subtype === 'suggestion' && !result.image)) {
+    const Glyph = result.subtype === 'history' ? ClockIcon : SearchIcon;
+    return (
+      <span className={styles.thumbIcon}>
+        <Glyph />
+      </span>
+    );
+  }
+  if (!result.image || failed || !isLocalImage(result.image))
+    return <span className={styles.thumbPlaceholder} data-round={round || undefined} />;
+  return (
+    <Image
+      src={result.image}
+      // Decorative: the link's text names the result.
+      alt=""
+      width={THUMB_SIZE}
+      height={THUMB_SIZE}
+      className={styles.thumb}
+      data-round={round || undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function SuggestionChips() {
+  const t = useTranslations('Search');
+  const headingId = useId();
+  return (
+    <section className={styles.suggestions} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('suggestionsTitle')}
+      </h2>
+      <ul className={styles.chips} aria-label={t('suggestionsLabel')}>
+        {SUGGESTIONS.map(({ category, label }) => (
+          <li key={category}>
+            <Link href={{ pathname: '/recipes', query: { category } }} className={styles.chip}>
+              {t(`suggestions.${label}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * What the server renders before the client reads `?s=`: the same frame with a still input,
+ * and the suggestion chips, which work as plain links even before hydration.
+ */
+export function SearchScreenFallback() {
+  const t = useTranslations('Search');
+  return (
+    <main className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <div className={styles.bar}>
+        <div className={styles.field}>
+          <SearchIcon className={styles.fieldIcon} />
+          <span className={styles.inputSkeleton}>{t('placeholder')}</span>
+        </div>
+        <span className={styles.iconButtonSkeleton} />
+      </div>
+      <SuggestionChips />
+    </main>
+  );
+}
+
+/** The search screen: input, live results as you type, suggestion chips while it is short. */
+export function SearchScreen({ locale }: { locale: Locale }) {
+  const t = useTranslations('Search');
+  const tErrors = useTranslations('Errors');
+  const tCommon = useTranslations('Common');
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The home page's search bar hands over its `s`: prefilled, and searched at once.
+  const [value, setValue] = useState(() => searchParams.get('s') ?? '');
+  const { term, results, isSearching, error, retry } = useSearch(value, locale);
+
+  // Keep `?s=` in step with the settled term (so reload and share keep it), without piling up
+  // history entries. The first settled term is the one the URL already has.
+  const syncedTerm = useRef(term);
+  useEffect(() => {
+    if (term === syncedTerm.current) return;
+    syncedTerm.current = term;
+    router.replace(term ? { pathname, query: { s: term } } : pathname, { scroll: false });
+  }, [term, pathname, router]);
+
+  const live = value.trim();
+  const tooShort = live.length < SEARCH_MIN_LENGTH;
+  const settled = results !== undefined && !isSearching;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter shows the full recipe list for whatever was typed, even one character.
+    if (live.length > 0) router.push({ pathname: '/recipes', query: { s: live } });
+  }
+
+  function clear() {
+    setValue('');
+    inputRef.current?.focus();
+  }
+
+  function close() {
+    // Back to where the visitor came from; a first page of the tab has nowhere to go back to.
+    if (window.history.length > 1) router.back();
+    else router.replace('/');
+  }
+
+  return (
+    <main className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <div className={styles.bar}>
+        <form role="search" className={styles.form} onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('inputLabel')}
+          </label>
+          <div className={styles.field}>
+            <SearchIcon className={styles.fieldIcon} />
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              autoFocus
+              placeholder={t('placeholder')}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <span role="status" className={styles.status}>
+              {isSearching ? (
+                <>
+                  <span className={styles.spinner} aria-hidden="true" />
+                  <span className="visually-hidden">{t('searching')}</span>
+                </>
+              ) : null}
+            </span>
+            {value !== '' ? (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label={t('clear')}
+                onClick={clear}
+              >
+                <ClearIcon />
+              </button>
+            ) : null}
+          </div>
+        </form>
+        <button type="button" className={styles.close} aria-label={t('close')} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
+
+      <p className="visually-hidden" aria-live="polite">
+        {settled ? t('resultCount', { count: results.length }) : ''}
+      </p>
+
+      {error && !isSearching ? (
+        <div role="alert" className={styles.error}>
+          <p className={styles.errorText}>{tErrors('search')}</p>
+          <button type="button" className={styles.retry} onClick={retry}>
+            {tCommon('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {settled && results.length === 0 ? (
+        <p className={styles.empty}>
+          {t('noResultsFor')} <strong>{term}</strong>
+        </p>
+      ) : null}
+
+      {results && results.length > 0 ? (
+        <ul className={styles.results} aria-label={t('resultsLabel')}>
+          {results.map((result, i) => (
+            <li key={`${result.subtype}:${result.websiteSlug ?? ''}:${result.slug}:${i}`}>
+              <Link href={searchResultHref(result)} className={styles.result}>
+                <ResultThumb result={result} />
+                <span className={styles.resultText}>
+                  <span className={styles.resultTitle}>{result.title}</span>
+                  {result.subtitle ? (
+                    <span className={styles.resultSubtitle}>{result.subtitle}</span>
+                  ) : null}
+                </span>
+                <span className={styles.resultType}>{t(`types.${result.subtype}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {tooShort ? (
+        <>
+          {live.length > 0 ? <p className={styles.hint}>{t('minChars')}</p> : null}
+          <SuggestionChips />
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { searchResponse, type Locale, type SearchResult } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { proxyGet } from '@/lib/client/proxy';
+
+/** Spec: a search needs at least 3 characters (after trimming) … */
+export const SEARCH_MIN_LENGTH = 3;
+/** … and runs 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** `value`, but only once it has stopped changing for `delayMs`. The first value is immediate. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(id);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+type SearchKey = readonly ['search', Locale, string];
+
+export type SearchState = {
+  /**
+   * The settled input: debounced and trimmed, of any length (the URL keeps it). Once it is long
+   * enough it is the term the results belong to.
+   */
+  term: string;
+  /** Results for `term`; undefined while too short, loading, or failed. */
+  results: SearchResult[] | undefined;
+  /** A request is in flight. */
+  isSearching: boolean;
+  error: Error | undefined;
+  /** Runs the search for the current term again (after an error). */
+  retry: () => void;
+};
+
+/**
+ * The search screen's data: debounced, minimum length, one request per settled term. The key
+ * is null for a short term, so the results clear at once when the input gets too short (even
+ * before the debounce settles), and there is no request for 1–2 characters.
+ */
+export function useSearch(input: string, locale: Locale): SearchState {
+  const live = input.trim();
+  const debounced = useDebouncedValue(live, SEARCH_DEBOUNCE_MS);
+  const active = live.length >= SEARCH_MIN_LENGTH && debounced.length >= SEARCH_MIN_LENGTH;
+  const key: SearchKey | null = active ? ['search', locale, debounced] : null;
+
+  // Only the newest request matters: starting one aborts the one before (a superseded term).
+  // Not aborted on unmount: SWR dedupes by key, and React's dev remount would reuse the aborted
+  // request instead of starting a fresh one.
+  const inFlight = useRef<AbortController | null>(null);
+
+  const fetcher = useCallback(async ([, keyLocale, term]: SearchKey) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const body = await proxyGet(
+        searchResponse,
+        '/api/v1/search',
+        { search: term, locale: keyLocale },
+        { signal: controller.signal },
+      );
+      return body.data;
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, []);
+
+  const { data, error, isValidating, mutate } = useSWR<SearchResult[], Error, SearchKey | null>(
+    key,
+    fetcher,
+    {
+      keepPreviousData: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      // The screen has its own Retry button; automatic retries would only delay the message.
+      shouldRetryOnError: false,
+    },
+  );
+
+  const retry = useCallback(() => {
+    void mutate();
+  }, [mutate]);
+
+  // An aborted request was superseded on purpose: it is not something to show.
+  const shownError = error && !(isApiError(error) && error.kind === 'aborted') ? error : undefined;
+
+  return {
+    term: debounced,
+    results: active ? data : undefined,
+    isSearching: active && isValidating,
+    error: active ? shownError : undefined,
+    retry,
+  };
+}
