@@ -139,8 +139,10 @@ function MenuChip({
         data-active={names.length > 0 || undefined}
         onClick={() => onOpenChange(!open)}
       >
-        <span>{definition.name}</span>
-        {summary ? <span className={styles.summary}>: {summary}</span> : null}
+        {/* One text node, so the accessible name reads 'Type: Breakfast +1'. */}
+        <span className={styles.label}>
+          {summary ? `${definition.name}: ${summary}` : definition.name}
+        </span>
         <svg className={styles.caret} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

@@ -43,16 +43,19 @@ export function useRecipePages(query: RecipeQuery, initial?: RecipePage) {
         return null;
       return [base, index + 1] as const;
     },
-    ([, page]: readonly [string, number]) =>
-      proxyGet(recipeListResponse, '/api/v1/recipes/', {
-        locale: query.locale,
-        include: ['image', 'website'],
-        perPage: query.perPage,
-        page,
-        websiteSlug: query.websiteSlug,
-        s: query.s || undefined,
-        ...filterApiParams(query.filters),
-      }),
+    ([key, page]: readonly [string, number]) =>
+      // The server-rendered first page is this query's page 1: never fetched again.
+      page === 1 && initial && key === base
+        ? Promise.resolve(initial)
+        : proxyGet(recipeListResponse, '/api/v1/recipes/', {
+            locale: query.locale,
+            include: ['image', 'website'],
+            perPage: query.perPage,
+            page,
+            websiteSlug: query.websiteSlug,
+            s: query.s || undefined,
+            ...filterApiParams(query.filters),
+          }),
     {
       fallbackData: initial ? [initial] : undefined,
       revalidateOnFocus: false,

@@ -68,15 +68,58 @@ async function typoFixes(db: Db, words: string[], locale: Locale): Promise<Map<s
   return fixes;
 }
 
-/** The tsquery: for every word, (its stem as a prefix | close lexemes), all words required. */
+/** Compound words contain the searched word: only for words at least this long. */
+const MIN_COMPOUND_PART = 5;
+const COMPOUNDS_PER_WORD = 5;
+
+/**
+ * Known lexemes that contain a word inside them: Dutch writes compounds as one word, so
+ * "stamppot" must find "boerenkoolstamppot" (and English "cake" finds nothing it should not:
+ * the part must be 5 letters or more). The trigram index answers the LIKE '%…%'.
+ */
+async function compoundParts(
+  db: Db,
+  words: string[],
+  locale: Locale,
+): Promise<Map<string, string[]>> {
+  const candidates = words.filter((w) => w.length >= MIN_COMPOUND_PART);
+  const found = new Map<string, string[]>();
+  if (!candidates.length) return found;
+  const rows = await queryRows<{ word: string; lexeme: string }>(
+    db,
+    sql`SELECT w.word, l.lexeme
+        FROM unnest(ARRAY[${sql.join(
+          candidates.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) AS w(word)
+        CROSS JOIN LATERAL (
+          SELECT lexeme FROM search_lexicon
+          WHERE locale = ${locale} AND lexeme LIKE '%' || w.word || '%' AND lexeme NOT LIKE w.word || '%'
+          ORDER BY length(lexeme), lexeme
+          LIMIT ${COMPOUNDS_PER_WORD}
+        ) l`,
+  );
+  for (const { word, lexeme } of rows) {
+    if (!/^[\p{L}\p{N}]+$/u.test(lexeme)) continue;
+    found.set(word, [...(found.get(word) ?? []), lexeme]);
+  }
+  return found;
+}
+
+/**
+ * The tsquery: for every word, (its stem as a prefix | close lexemes | compounds containing it),
+ * all words required.
+ */
 async function buildQuery(db: Db, words: string[], locale: Locale): Promise<SQL> {
   const cfg = textSearchConfig(locale);
+  // One after the other: inside a transaction both share a single connection anyway.
   const fixes = await typoFixes(db, words, locale);
+  const compounds = await compoundParts(db, words, locale);
   const perWord = words.map((word) => {
     const options = [sql`to_tsquery(${cfg}::regconfig, ${`${quoteLexeme(word)}:*`})`];
-    const close = fixes.get(word);
+    const close = [...(fixes.get(word) ?? []), ...(compounds.get(word) ?? [])];
     // Lexicon entries are already normalised: the 'simple' configuration leaves them as they are.
-    if (close?.length)
+    if (close.length)
       options.push(sql`to_tsquery('simple', ${close.map(quoteLexeme).join(' | ')})`);
     return sql`(${sql.join(options, sql` || `)})`;
   });

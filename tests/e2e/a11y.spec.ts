@@ -57,6 +57,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         '/legal/terms-of-use',
         '/legal/cookie-policy',
         '/site-access',
+        '/recipes',
+        '/recipes?category=vegan&s=curry',
+        '/search',
+        '/search?s=pasta',
+        '/creators',
+        '/c/pastapapa',
+        '/c/budgetbites',
+        '/c/greenkitchen/collections/meat-free-mondays',
+        '/c/zeebries/collections/coming-soon-summer-fish',
       ]) {
         test(`/${locale}${path} has no serious or critical axe violations`, async ({ page }) => {
           await open(page, `/${locale}${path}`);
@@ -64,6 +73,33 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         });
       }
     }
+
+    for (const path of [
+      '/en/collections/weekend-pasta-projects',
+      '/nl/collections/quick-weeknight-italian',
+    ]) {
+      test(`${CREATOR}${path} has no serious or critical axe violations`, async ({ page }) => {
+        await open(page, `${CREATOR}${path}`);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('the recipe list with a filter panel open has no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await open(page, '/en/recipes');
+      await page.getByRole('button', { name: en.Recipes.filters.type }).click();
+      await expect(page.getByRole('button', { name: 'Breakfast' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('a creator profile with all social links shown has no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await open(page, '/nl/c/pastapapa');
+      await page.getByRole('button', { name: /Toon nog 2|Show 2 more/ }).click();
+      await expectNoSeriousViolations(page);
+    });
 
     test('the 404 page on a creator site has no serious or critical axe violations', async ({
       page,

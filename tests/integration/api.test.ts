@@ -210,6 +210,16 @@ for (const target of targets()) {
         }
       });
 
+      test('a Dutch compound word is found by its part ("stamppot" → boerenkoolstamppot)', async () => {
+        const list = await get(recipeListResponse, '/api/v1/recipes/?s=stamppot&locale=nl');
+        assert.ok(
+          list.data.some((r) => r.slug === 'vegetarian-kale-stamppot'),
+          list.data.map((r) => r.name).join(', '),
+        );
+        const results = await get(searchResponse, '/api/v1/search?search=stamppot&locale=nl');
+        assert.ok(results.data.some((r) => r.slug === 'vegetarian-kale-stamppot'));
+      });
+
       test('ids and exclude select and leave out recipes', async () => {
         const [a, b] = visibleRecipes;
         const page = await get(recipeListResponse, '/api/v1/recipes/?perPage=50');
@@ -392,6 +402,14 @@ for (const target of targets()) {
     });
 
     describe('demo content', () => {
+      test('recipe names are unique in each language, so lists never show look-alikes', () => {
+        for (const locale of ['en', 'nl'] as const) {
+          const names = demo.recipes.map((r) => r[locale].name.toLowerCase());
+          const twice = names.filter((n, i) => names.indexOf(n) !== i);
+          assert.deepEqual(twice, [], `${locale}: ${twice.join(', ')}`);
+        }
+      });
+
       test('every option of every filter group matches at least one visible recipe', async () => {
         const filters = await get(
           searchFiltersResponse,

@@ -379,7 +379,7 @@ export const recipes: SeedRecipe[] = [
     nutrition: { kcal: 275, protein: 4.5, carbs: 41, fat: 10.5, fibre: 2, salt: 0.5 },
     popularity: 77,
     en: {
-      name: 'Vegan banana bread',
+      name: 'Vegan banana walnut bread',
       title: 'Moist vegan banana bread with toasted walnuts',
       description:
         'The best use for those speckled bananas in your fruit bowl: a soft, caramelly loaf without eggs or butter that nobody will guess is vegan. Lovely toasted with a smear of peanut butter.',
@@ -405,7 +405,7 @@ export const recipes: SeedRecipe[] = [
       ],
     },
     nl: {
-      name: 'Vegan bananenbrood',
+      name: 'Vegan bananen-walnotenbrood',
       title: 'Smeuïg vegan bananenbrood met geroosterde walnoten',
       description:
         'Dé bestemming voor die gespikkelde bananen op je fruitschaal: een zacht, karamelachtig cakebrood zonder ei en boter, en niemand proeft dat het vegan is. Heerlijk geroosterd met een likje pindakaas.',
