@@ -3,6 +3,8 @@ import { LOCALES } from './api/contract';
 /** Pages of the main site every sitemap lists (paths without the locale). Screens add theirs here. */
 export const MAIN_SITE_PAGES = [
   '/',
+  '/recipes',
+  '/creators',
   '/how-it-works',
   '/faqs',
   '/legal',

@@ -188,10 +188,24 @@ test.describe('hosts', () => {
     const mainMap = await (await request.get(`${MAIN}/sitemap.xml`)).text();
     expect(mainMap).toContain(`<loc>${MAIN}/nl/faqs</loc>`);
     expect(mainMap).toContain(`hreflang="x-default" href="${MAIN}/nl/faqs"`);
+    for (const path of [
+      '/en/recipes',
+      '/nl/creators',
+      '/en/c/pastapapa',
+      '/nl/c/pastapapa/collections/weekend-pasta-projects',
+    ])
+      expect(mainMap).toContain(`<loc>${MAIN}${path}</loc>`);
+    // Not enabled and noIndex creators are left out.
+    expect(mainMap).not.toContain('omas-keuken');
+    expect(mainMap).not.toContain('airfryer-anna');
     const creatorMap = (await onCreator('pastapapa', '/sitemap.xml')).body;
     expect(creatorMap).toContain(`<loc>${creator('pastapapa')}/nl</loc>`);
     expect(creatorMap).not.toContain(`${MAIN}/`);
     expect(creatorMap).not.toContain('faqs');
+    expect(creatorMap).toContain(
+      `<loc>${creator('pastapapa')}/en/collections/weekend-pasta-projects</loc>`,
+    );
+    expect(creatorMap).not.toContain('plant-powered-favourites');
     const creatorRobots = (await onCreator('pastapapa', '/robots.txt')).body;
     expect(creatorRobots).toContain(`Sitemap: ${creator('pastapapa')}/sitemap.xml`);
   });

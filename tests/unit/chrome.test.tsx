@@ -6,7 +6,12 @@ import { contrastRatio, textColourOn } from '@/components/chrome/contrast';
 import { LanguageSwitch } from '@/components/chrome/language-switch';
 import { LeavingSiteProvider } from '@/components/chrome/leaving-site';
 import { MobileMenu } from '@/components/chrome/mobile-menu';
-import { isBottomBarHidden, isCurrent, isExternalHttpUrl } from '@/components/chrome/paths';
+import {
+  isBottomBarHidden,
+  isCurrent,
+  isExternalHttpUrl,
+  isMainNavHidden,
+} from '@/components/chrome/paths';
 
 // next-intl is replaced by a tiny lookup in the real English messages; the navigation helpers by
 // plain links that prefix the locale, as next-intl's do with `localePrefix: 'always'`.
@@ -283,5 +288,23 @@ describe('LeavingSiteProvider', () => {
     });
     expect(click.defaultPrevented).toBe(false);
     expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('isMainNavHidden (spec §2: collection and recipe detail pages)', () => {
+  test.each([
+    ['/c/pastapapa/collections/weekend-pasta-projects', true],
+    ['/c/pastapapa/collections/weekend-pasta-projects/', true],
+    ['/recipes/spaghetti-carbonara', true],
+    ['/c/pastapapa/recipes/spaghetti-carbonara', true],
+    ['/collections/quick/recipes/spaghetti-carbonara', true],
+    ['/', false],
+    ['/recipes', false],
+    ['/c/pastapapa', false],
+    ['/creators', false],
+    ['/search', false],
+    ['/c/pastapapa/collections', false],
+  ])('%s → %s', (path, hidden) => {
+    expect(isMainNavHidden(path)).toBe(hidden);
   });
 });
