@@ -40,15 +40,18 @@ export function CreatorLoadBoundary({ reset }: { reset: () => void }) {
     state.status === 'loaded' && recentlyHandedBack
       ? ({ status: 'error', messageKey: 'loadCreator' } as const)
       : state;
+  if (shown.status === 'not-found') return <NotFoundView standalone={false} />;
   return (
-    <CreatorLoadView
-      state={shown}
-      onTryAgain={() => {
-        handedBack.delete(slug);
-        setRecentlyHandedBack(false);
-        tryAgain();
-      }}
-      notFound={<NotFoundView />}
-    />
+    <main>
+      <CreatorLoadView
+        state={shown}
+        onTryAgain={() => {
+          handedBack.delete(slug);
+          setRecentlyHandedBack(false);
+          tryAgain();
+        }}
+        notFound={null}
+      />
+    </main>
   );
 }

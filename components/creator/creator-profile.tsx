@@ -82,13 +82,12 @@ export function CreatorProfile({
             <p className={styles.count}>{t('recipeCount', { count: creator.recipeCount })}</p>
           </div>
           {followUrl ? (
-            <a
-              href={followUrl}
-              className={styles.follow}
-              rel="noopener noreferrer"
-              aria-label={t('followOn', { name: creator.name, network: networkName(followUrl) })}
-            >
+            <a href={followUrl} className={styles.follow} rel="noopener noreferrer">
               {t('follow')}
+              <span className="visually-hidden">
+                {' '}
+                {t('followContext', { name: creator.name, network: networkName(followUrl) })}
+              </span>
             </a>
           ) : null}
         </header>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styles from './creator-profile.module.css';
 
 export type Social = { type: string; url: string };
@@ -24,7 +24,6 @@ export const SOCIALS_SHOWN = 2;
 export function SocialLinks({ name, socials }: { name: string; socials: readonly Social[] }) {
   const t = useTranslations('Creator');
   const [expanded, setExpanded] = useState(false);
-  const restId = useId();
   const safe = socials.filter((s) => /^https?:\/\//i.test(s.url));
   if (safe.length === 0) return null;
   const first = safe.slice(0, SOCIALS_SHOWN);
@@ -55,11 +54,19 @@ export function SocialLinks({ name, socials }: { name: string; socials: readonly
           type="button"
           className={styles.moreSocials}
           aria-expanded={expanded}
-          aria-controls={restId}
-          aria-label={expanded ? t('fewerSocials') : t('moreSocialsLabel', { count: rest.length })}
           onClick={() => setExpanded((v) => !v)}
         >
-          <span id={restId}>{expanded ? '−' : t('moreSocials', { count: rest.length })}</span>
+          {expanded ? (
+            <>
+              <span aria-hidden="true">−</span>
+              <span className="visually-hidden">{t('fewerSocials')}</span>
+            </>
+          ) : (
+            <>
+              {t('moreSocials', { count: rest.length })}
+              <span className="visually-hidden"> {t('moreSocialsHint')}</span>
+            </>
+          )}
         </button>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ export function HomeSearchBar({ locale, s }: { locale: Locale; s?: string }) {
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
+      <span className="visually-hidden">{t('searchLabel')}: </span>
       <span className={styles.searchText}>{s || t('searchPlaceholder')}</span>
     </Link>
   );

@@ -7,10 +7,11 @@ import styles from './not-found.module.css';
  * Spec §2: the not-found view ('Oops...', a lost-user message, 'Browse recipes' to '/', a 404
  * image). The 404 page and the screens that find nothing client-side both show it.
  */
-export function NotFoundView() {
+export function NotFoundView({ standalone = true }: { standalone?: boolean }) {
   const t = useTranslations('NotFound');
   return (
-    <main id="main-content" className={styles.page}>
+    // Standalone (the 404 page) it is the skip link's target; inside a page's chrome, that is taken.
+    <main id={standalone ? 'main-content' : undefined} className={styles.page}>
       <Image
         src="/images/404.svg"
         alt={t('imageAlt')}

@@ -336,7 +336,7 @@ test.describe('creator profile', () => {
 
     const socials = page.getByRole('list', { name: en.Creator.socialsLabel });
     await expect(socials.getByRole('link')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Show 2 more social links' }).click();
+    await page.getByRole('button', { name: '+2 more social links' }).click();
     await expect(socials.getByRole('link')).toHaveCount(4);
     await page.getByRole('button', { name: en.Creator.fewerSocials }).click();
     await expect(socials.getByRole('link')).toHaveCount(2);

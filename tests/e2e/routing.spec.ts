@@ -99,7 +99,11 @@ test.describe('creator site ({slug}.localhost)', () => {
       )
     ).json();
     const own = new Set((list as { data: { name: string }[] }).data.map((r) => r.name));
-    const shown = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    const shown = await page
+      .getByRole('list', { name: 'Recepten', exact: true })
+      .getByRole('article')
+      .getByRole('heading')
+      .allInnerTexts();
     expect(shown.length).toBeGreaterThan(5);
     for (const name of shown) expect(own.has(name), name).toBe(true);
     await expect(page.locator('meta[name="website-id"]')).toHaveAttribute(

@@ -1,5 +1,9 @@
 import { CreatorSkeleton } from '@/components/creator/creator-load-view';
 
 export default function CreatorHomeLoading() {
-  return <CreatorSkeleton />;
+  return (
+    <main>
+      <CreatorSkeleton />
+    </main>
+  );
 }

@@ -2,5 +2,9 @@ import { CreatorSkeleton } from '@/components/creator/creator-load-view';
 
 /** While the server renders the profile: the same skeleton as the client-side creator load. */
 export default function CreatorLoading() {
-  return <CreatorSkeleton />;
+  return (
+    <main>
+      <CreatorSkeleton />
+    </main>
+  );
 }
