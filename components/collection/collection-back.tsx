@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import styles from './collection.module.css';
+import hero from '@/components/ui/hero.module.css';
 
 /** Spec §2: back goes to the creator page; if that navigation fails, home. */
 export function CollectionBack({ target, home }: { target: string; home: string }) {
@@ -11,7 +11,7 @@ export function CollectionBack({ target, home }: { target: string; home: string 
   return (
     <button
       type="button"
-      className={styles.back}
+      className={hero.back}
       aria-label={t('back')}
       onClick={() => {
         try {

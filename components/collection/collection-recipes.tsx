@@ -55,7 +55,7 @@ export function CollectionRecipes({
         <div className={styles.footer}>
           <button
             type="button"
-            className={styles.button}
+            className="pill-button"
             onClick={() => {
               focusFrom.current = visible;
               setVisible((v) => v + PAGE_SIZES.collectionRecipes);

@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Collection, Locale } from '@/lib/api/contract';
 import { routes, type SiteMode } from '@/lib/routes';
 import { SafeImage } from '@/components/ui/safe-image';
+import hero from '@/components/ui/hero.module.css';
 import { CollectionBack } from './collection-back';
 import { CollectionRecipes } from './collection-recipes';
 import styles from './collection.module.css';
@@ -31,7 +33,7 @@ export function CollectionScreen({
   const count = site.kind === 'creator' ? recipes.length : collection.recipeCount;
   return (
     <main className={styles.page}>
-      <div className={styles.hero}>
+      <div className={hero.hero} style={{ '--hero-height': '360px' } as CSSProperties}>
         <SafeImage
           src={collection.heroImage}
           alt={t('heroAlt', { name: collection.name })}
@@ -39,7 +41,7 @@ export function CollectionScreen({
           priority
           sizes="(min-width: 1200px) 1200px, 100vw"
         />
-        <div className={styles.heroBar}>
+        <div className={hero.bar}>
           <CollectionBack target={creatorHref} home={routes.home(locale)} />
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import styles from './creator-profile.module.css';
+import hero from '@/components/ui/hero.module.css';
 
 /**
  * Whether the previous history entry is a page of this site: the Navigation API knows (it only
@@ -30,7 +30,7 @@ export function BackButton({ fallback, label }: { fallback: string; label?: stri
     else router.push(fallback);
   };
   return (
-    <button type="button" className={styles.back} onClick={onClick} aria-label={label ?? t('back')}>
+    <button type="button" className={hero.back} onClick={onClick} aria-label={label ?? t('back')}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>

@@ -75,7 +75,7 @@ function CreatorLoadFailure({
     <section role="alert" className={styles.failure}>
       <h1 className={styles.title}>{t('unableToLoadCreator')}</h1>
       <p className={styles.message}>{message}</p>
-      <button ref={button} type="button" className={styles.button} onClick={onTryAgain}>
+      <button ref={button} type="button" className="pill-button" onClick={onTryAgain}>
         {tCommon('tryAgain')}
       </button>
     </section>

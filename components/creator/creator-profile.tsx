@@ -5,6 +5,7 @@ import { CollectionCard } from '@/components/collection/collection-card';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';
 import { Carousel } from '@/components/ui/carousel';
 import { SafeImage } from '@/components/ui/safe-image';
+import hero from '@/components/ui/hero.module.css';
 import { BackButton } from './back-button';
 import { CreatorRecipes } from './creator-recipes';
 import { SocialLinks } from './social-links';
@@ -52,7 +53,7 @@ export function CreatorProfile({
 
   return (
     <main className={styles.profile}>
-      <div className={styles.hero}>
+      <div className={hero.hero}>
         <SafeImage
           src={creator.heroImage}
           alt={t('heroAlt', { name: creator.name })}
@@ -61,7 +62,7 @@ export function CreatorProfile({
           sizes="(min-width: 1200px) 1200px, 100vw"
         />
         {site.kind === 'main' ? (
-          <div className={styles.heroBar}>
+          <div className={hero.bar}>
             <BackButton fallback={routes.creators(locale)} />
           </div>
         ) : null}
@@ -80,6 +81,10 @@ export function CreatorProfile({
             <h1 className={styles.name}>{creator.name}</h1>
             <p className={styles.handle}>{t('handle', { slug: creator.slug })}</p>
             <p className={styles.count}>{t('recipeCount', { count: creator.recipeCount })}</p>
+            <p className={styles.location}>
+              <span className="visually-hidden">{t('location')}: </span>
+              {creator.location || t('locationMissing')}
+            </p>
           </div>
           {followUrl ? (
             <a href={followUrl} className={styles.follow} rel="noopener noreferrer">

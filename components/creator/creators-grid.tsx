@@ -100,12 +100,12 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
         {swr.error ? (
           <div role="alert" className={styles.message}>
             <p>{t('error')}</p>
-            <button type="button" className={styles.button} onClick={() => void swr.mutate()}>
+            <button type="button" className="pill-button" onClick={() => void swr.mutate()}>
               {tc('tryAgain')}
             </button>
           </div>
         ) : shown.length < total ? (
-          <button type="button" className={styles.button} onClick={loadMore} disabled={loadingMore}>
+          <button type="button" className="pill-button" onClick={loadMore} disabled={loadingMore}>
             {t('loadMore')}
           </button>
         ) : null}

@@ -11,11 +11,7 @@ import styles from './home.module.css';
 export function HomeSearchBar({ locale, s }: { locale: Locale; s?: string }) {
   const t = useTranslations('Home');
   return (
-    <Link
-      href={routes.search(locale, s || undefined)}
-      className={styles.searchBar}
-      aria-label={t('searchLabel')}
-    >
+    <Link href={routes.search(locale, s || undefined)} className={styles.searchBar}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

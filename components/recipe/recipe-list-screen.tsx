@@ -33,7 +33,7 @@ const NO_PARAMS = new URLSearchParams();
 /** The recipe list reading its filters and search term from the URL (client navigation). */
 export function RecipeListScreenFromUrl(props: Props) {
   const params = useSearchParams();
-  return <RecipeListScreen {...props} params={params ?? NO_PARAMS} />;
+  return <RecipeListScreen {...props} params={params ?? NO_PARAMS} live />;
 }
 
 /**
@@ -46,7 +46,12 @@ export function RecipeListScreen({
   definitions,
   initial,
   params = NO_PARAMS,
-}: Props & { params?: URLSearchParams }) {
+  live = false,
+}: Props & {
+  params?: URLSearchParams;
+  /** The screen that follows the URL (not the server-rendered stand-in shown until it runs). */
+  live?: boolean;
+}) {
   const t = useTranslations('Recipes');
   const tc = useTranslations('Common');
   const te = useTranslations('Errors');
@@ -80,9 +85,16 @@ export function RecipeListScreen({
       : tc('noData');
 
   return (
-    <main className={`container ${styles.screen}`}>
+    <main className={`container ${styles.screen}`} data-ready={live || undefined}>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <form role="search" className={styles.search} onSubmit={onSubmit}>
+      {/* Before the scripts run it is a plain GET form: Enter still searches. */}
+      <form
+        role="search"
+        className={styles.search}
+        action={routes.recipes(locale)}
+        method="get"
+        onSubmit={onSubmit}
+      >
         <label htmlFor="recipes-search" className="visually-hidden">
           {t('searchPlaceholder')}
         </label>

@@ -63,7 +63,7 @@ export function RecipeResults({
     return (
       <div className={styles.message} role="alert">
         <p>{errorText}</p>
-        <button type="button" className={styles.button} onClick={list.retry}>
+        <button type="button" className="pill-button" onClick={list.retry}>
           {t('tryAgain')}
         </button>
       </div>
@@ -106,14 +106,14 @@ export function RecipeResults({
         {list.error ? (
           <div role="alert" className={styles.message}>
             <p>{errorText}</p>
-            <button type="button" className={styles.button} onClick={list.retry}>
+            <button type="button" className="pill-button" onClick={list.retry}>
               {t('tryAgain')}
             </button>
           </div>
         ) : hasMore ? (
           <button
             type="button"
-            className={styles.button}
+            className="pill-button"
             onClick={loadMore}
             disabled={isLoadingMore}
             aria-busy={isLoadingMore || undefined}

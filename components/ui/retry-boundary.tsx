@@ -31,7 +31,7 @@ export function RetryBoundary({
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className="pill-button"
         onClick={() =>
           startTransition(() => {
             router.refresh();

@@ -19,6 +19,7 @@ import {
   type WebsiteInclude,
 } from './contract';
 import { ApiError } from './errors';
+import { parseBody } from './parse';
 import { upstreamFetch, type UpstreamInit } from './transport';
 
 type Params = Record<string, string | number | readonly (string | number)[] | undefined>;
@@ -43,27 +44,7 @@ async function request<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const res = await upstreamFetch(buildPath(path, params), init);
   if (!res.ok) throw await ApiError.fromResponse(res);
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch (err) {
-    throw new ApiError({
-      status: res.status,
-      message: 'An unexpected error occurred',
-      kind: 'invalid-response',
-      cause: err,
-    });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: 502,
-      message: 'An unexpected error occurred',
-      kind: 'invalid-response',
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return parseBody(schema, res);
 }
 
 /** Returns undefined for a not-found answer (and a creator that is not enabled), so pages can call notFound(). */

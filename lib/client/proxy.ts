@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { parseBody } from '@/lib/api/parse';
 
 export type QueryParams = Record<
   string,
@@ -67,24 +68,5 @@ export async function proxyGet<T extends z.ZodType>(
       throw new ApiError({ status: 408, message: err.message, kind: 'timeout' });
     throw err;
   }
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch (err) {
-    throw new ApiError({
-      status: res.status,
-      message: 'An unexpected error occurred',
-      kind: 'invalid-response',
-      cause: err,
-    });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError({
-      status: 502,
-      message: 'An unexpected error occurred',
-      kind: 'invalid-response',
-      cause: parsed.error,
-    });
-  return parsed.data;
+  return parseBody(schema, res);
 }

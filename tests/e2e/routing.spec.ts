@@ -49,6 +49,8 @@ test.describe('main site (localhost)', () => {
     await context.addCookies([{ name: 'locale', value: 'en-GB', url: MAIN }]);
     await page.goto(`${MAIN}/`);
     await expect(page).toHaveURL(`${MAIN}/en`);
+    // The page's link prefetches pass the middleware too and store 'en' again: let them finish.
+    await page.waitForLoadState('networkidle');
     await context.addCookies([{ name: 'locale', value: 'fr', url: MAIN }]);
     await page.goto(`${MAIN}/`);
     await expect(page).toHaveURL(`${MAIN}/nl`);
