@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
+import { expectNoSeriousViolations } from './axe';
 
 /**
  * Automated accessibility checks (axe-core, WCAG 2.x A/AA rules): no serious or critical
@@ -13,24 +13,6 @@ const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  const report = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-        .join('\n'),
-  );
-  expect(report, report.join('\n')).toEqual([]);
-}
 
 async function open(page: Page, url: string) {
   await page.goto(url);

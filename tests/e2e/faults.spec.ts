@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
+import { expectNoSeriousViolations } from './axe';
 
 /**
  * The browse screens when the API fails, answers late or not at all (spec §4 creator load, §8
@@ -146,6 +147,7 @@ test.describe('home', () => {
       const tryAgain = page.getByRole('button', { name: messages.Common.tryAgain });
       await expect(tryAgain).toBeFocused();
       await expect(page.getByRole('list', { name: messages.Home.trendingLabel })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
 
       await clearFaults(page);
       await tryAgain.click();
@@ -199,6 +201,7 @@ test.describe('creator profile: client-side creator load', () => {
     expectBackOff(calls, BACK_OFF_MS);
     const tryAgain = page.getByRole('button', { name: en.Common.tryAgain });
     await expect(tryAgain).toBeFocused();
+    await expectNoSeriousViolations(page);
 
     await clearFaults(page);
     await tryAgain.click();
@@ -358,6 +361,7 @@ test.describe('collection page', () => {
     await expect(
       failure.getByRole('heading', { level: 1, name: en.Collection.unableToLoad }),
     ).toBeVisible();
+    await expectNoSeriousViolations(page);
 
     await clearFaults(page);
     await page.getByRole('button', { name: en.Common.tryAgain }).click();

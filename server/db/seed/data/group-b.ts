@@ -579,7 +579,7 @@ export const recipes: SeedRecipe[] = [
     nutrition: { kcal: 470, protein: 16, carbs: 60, fat: 18, fibre: 9, salt: 0.3 },
     popularity: 63,
     en: {
-      name: 'Apple cinnamon overnight oats',
+      name: 'Apple pie overnight oats with pecans',
       title: 'Apple pie overnight oats with cinnamon and toasted pecans',
       description:
         'Breakfast that makes itself while you sleep: creamy oats with grated apple, cinnamon and a hint of maple syrup, just like apple pie in a jar. Make two jars in the evening and grab one on your way out the door.',
@@ -601,7 +601,7 @@ export const recipes: SeedRecipe[] = [
       ],
     },
     nl: {
-      name: 'Overnight oats met appel en kaneel',
+      name: 'Appeltaart-overnight oats met pecannoten',
       title: 'Appeltaart-overnight oats met kaneel en geroosterde pecannoten',
       description:
         'Een ontbijt dat zichzelf maakt terwijl jij slaapt: romige havermout met geraspte appel, kaneel en een vleugje ahornsiroop. Appeltaart in een potje, dus. Maak ’s avonds twee potjes en pak er ’s ochtends eentje mee.',
@@ -954,7 +954,7 @@ export const recipes: SeedRecipe[] = [
       ],
     },
     nl: {
-      name: 'Poffertjes',
+      name: 'Boekweitpoffertjes',
       title: 'Luchtige poffertjes met boekweitmeel, roomboter en poedersuiker',
       description:
         'De bolle minipannenkoekjes van elke kermis, op de ouderwetse manier gemaakt met boekweitmeel en gist. Serveer ze gloeiend heet met een smeltend klontje roomboter en een sneeuwbui van poedersuiker. Je hebt een poffertjespan nodig en het beslag moet een uur rijzen.',

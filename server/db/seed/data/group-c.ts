@@ -2906,7 +2906,7 @@ export const recipes: SeedRecipe[] = [
     nutrition: { kcal: 480, protein: 12, carbs: 62, fat: 20.5, fibre: 3, salt: 0.5 },
     popularity: 83,
     nl: {
-      name: 'Poffertjes',
+      name: "Oma's poffertjes",
       title: 'Luchtige poffertjes met roomboter en poedersuiker, net als op de kermis',
       description:
         'Met boekweitmeel en gist worden ze precies zo luchtig als bij de poffertjeskraam op de kermis. Gloeiend heet uit de pan, met een klontje roomboter dat erop smelt en een sneeuwbui poedersuiker.',
@@ -2978,7 +2978,7 @@ export const recipes: SeedRecipe[] = [
     externalUrl: 'https://www.omaskeuken.nl/recepten/appeltaart',
     recipeStepsEnabled: false,
     nl: {
-      name: 'Appeltaart',
+      name: "Oma's appeltaart",
       title: "Oma's hoge appeltaart met kaneel, rozijnen en een deegrooster",
       description:
         'Een hoge, echt Hollandse appeltaart met een brosse, boterige bodem en een royale vulling van zure appels, kaneel en rozijnen. Die bak ik voor elke verjaardag, en er blijft nooit een punt over.',
@@ -3006,7 +3006,7 @@ export const recipes: SeedRecipe[] = [
       ],
     },
     en: {
-      name: 'Dutch apple pie',
+      name: "Oma's Dutch apple pie",
       title: "Oma's deep Dutch apple pie with cinnamon, raisins and a lattice top",
       description:
         'A tall, truly Dutch apple pie with a crumbly, buttery crust and a generous filling of tart apples, cinnamon and raisins. I bake it for every birthday, and there is never a slice left over.',
