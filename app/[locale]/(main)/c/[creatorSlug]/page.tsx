@@ -17,7 +17,8 @@ type Params = Promise<{ locale: string; creatorSlug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, creatorSlug } = await params;
   if (!isLocale(locale)) return {};
-  const page = await getCreatorPage(creatorSlug, locale);
+  // A failing API leaves the layout's title: the page's error view still has one.
+  const page = await getCreatorPage(creatorSlug, locale).catch(() => undefined);
   if (!page) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const { creator } = page;

@@ -16,7 +16,8 @@ type Params = Promise<{ locale: string; slug: string; collectionSlug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug, collectionSlug } = await params;
   if (!isLocale(locale)) return {};
-  const page = await getCollectionPage(slug, collectionSlug, locale);
+  // A failing API leaves the layout's title: the page's error view still has one.
+  const page = await getCollectionPage(slug, collectionSlug, locale).catch(() => undefined);
   if (!page) return {};
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const { creator, collection } = page;

@@ -17,7 +17,8 @@ type Params = Promise<{ locale: string; creatorSlug: string; collectionSlug: str
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, creatorSlug, collectionSlug } = await params;
   if (!isLocale(locale)) return {};
-  const page = await getCollectionPage(creatorSlug, collectionSlug, locale);
+  // A failing API leaves the layout's title: the page's error view still has one.
+  const page = await getCollectionPage(creatorSlug, collectionSlug, locale).catch(() => undefined);
   if (!page) return {};
   const [meta, t] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
