@@ -29,12 +29,25 @@ function decodedSegments(pathname: string): string[] | undefined {
   }
 }
 
+/**
+ * A prefetch is not a visit: the router fetches the pages a screen links to before anyone opens
+ * them, and those answers must not change the remembered locale.
+ */
+export function isPrefetch(request: Request): boolean {
+  const h = request.headers;
+  return (
+    h.get('next-router-prefetch') === '1' ||
+    h.get('purpose') === 'prefetch' ||
+    (h.get('sec-purpose') ?? '').includes('prefetch')
+  );
+}
+
 function withLocaleCookie(
   request: NextRequest,
   response: NextResponse,
   locale: AppLocale,
 ): NextResponse {
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+  if (!isPrefetch(request) && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       path: '/',
       sameSite: 'strict',

@@ -35,7 +35,9 @@ test.describe('main site (localhost)', () => {
   }) => {
     await page.goto(`${MAIN}/how-it-works?ref=mail#creators`);
     await expect(page).toHaveURL(`${MAIN}/nl/how-it-works?ref=mail#creators`);
+    await page.waitForLoadState('networkidle');
     await page.goto(`${MAIN}/en`);
+    await page.waitForLoadState('networkidle');
     await page.goto(`${MAIN}/faqs?x=1`);
     await expect(page).toHaveURL(`${MAIN}/en/faqs?x=1`);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');

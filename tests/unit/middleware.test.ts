@@ -52,6 +52,19 @@ describe('locale redirects', () => {
     expect(r.cookie).toMatch(/Max-Age=2592000/);
     expect(run('http://localhost:3000/en/faqs', { cookie: 'locale=en' }).cookie).toBeNull();
   });
+  const prefetches: Record<string, string>[] = [
+    { 'next-router-prefetch': '1' },
+    { purpose: 'prefetch' },
+    { 'sec-purpose': 'prefetch' },
+  ];
+  it.each(prefetches)(
+    'a prefetch (%o) renders but does not change the stored locale',
+    (headers) => {
+      const r = run('http://localhost:3000/en/faqs', { cookie: 'locale=nl', headers });
+      expect(r.next).toBe(true);
+      expect(r.cookie).toBeNull();
+    },
+  );
 });
 
 describe('creator hosts', () => {
