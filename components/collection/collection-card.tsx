@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Collection } from '@/lib/api/contract';
 import { SafeImage } from '@/components/ui/safe-image';
-import styles from './collection-card.module.css';
+import styles from '@/components/recipe/recipe-card.module.css';
+import wide from './collection-card.module.css';
 
 /** A collection in a list (spec §2): name, @creator slug and hero image. */
 export function CollectionCard({
@@ -17,7 +18,7 @@ export function CollectionCard({
   const t = useTranslations('Collection');
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div className={`${styles.media} ${wide.media}`}>
         <SafeImage
           src={collection.heroImage}
           alt=""

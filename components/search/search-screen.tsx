@@ -3,16 +3,8 @@
 import Image from 'next/image';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type SVGProps,
-} from 'react';
-import { CloseIcon, SearchIcon } from '@/components/chrome/icons';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
 import type { Locale, SearchResult } from '@/lib/api/contract';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { SEARCH_MIN_LENGTH, useSearch } from './use-search';
@@ -56,49 +48,6 @@ export function searchResultHref(result: SearchResult): Href {
     case 'history':
       return { pathname: '/recipes', query: { s: result.slug } };
   }
-}
-
-/** Tiny decorative icons this screen alone needs (the chrome's set stays as it is). */
-function ClockIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
-function ClearIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </svg>
-  );
 }
 
 /** Only same-origin paths go through next/image: a foreign URL would throw for an unknown host. */
@@ -255,7 +204,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
                 aria-label={t('clear')}
                 onClick={clear}
               >
-                <ClearIcon />
+                <ClearIcon width={20} height={20} />
               </button>
             ) : null}
           </div>
