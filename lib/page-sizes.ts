@@ -10,4 +10,18 @@ export const PAGE_SIZES = {
   homeTrending: 5,
   /** Creators shown at first and per 'Load More' on the creators screen. */
   creatorsVisibleStep: 4,
+  /** Related recipes under a recipe, never the current one. */
+  relatedRecipes: 5,
+  /** Preparation steps shown before 'See more' (the expander only when there are more). */
+  collapsedSteps: 3,
 } as const;
+
+/** Spec §9: the recipe page's sticky header appears after this much scroll (px). */
+export const STICKY_HEADER_OFFSET = 80;
+
+/** Spec §9: time badge colour bands, in minutes (up to 30, up to 60, above 60). */
+export function timeBand(minutes: number): 'short' | 'medium' | 'long' {
+  if (minutes <= 30) return 'short';
+  if (minutes <= 60) return 'medium';
+  return 'long';
+}

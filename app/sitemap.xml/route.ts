@@ -1,4 +1,4 @@
-import { getCollections, getCreators } from '@/lib/api';
+import { getCollections, getCreators, getRecipes } from '@/lib/api';
 import { HOST_FILE_HEADERS, siteForRequest } from '@/lib/host-site';
 import { originFor } from '@/lib/site';
 import { CREATOR_SITE_PAGES, MAIN_SITE_PAGES, sitemapXml } from '@/lib/sitemap';
@@ -27,12 +27,20 @@ async function mainSitePaths(): Promise<string[]> {
     await allPages((page) => getCreators({ locale: 'nl', page, perPage: PER_PAGE }))
   ).filter((c) => !c.noIndex);
   const indexable = new Set(creators.map((c) => c.slug));
-  const collections = await allPages((page) =>
-    getCollections({ locale: 'nl', page, perPage: PER_PAGE, include: ['website'] }),
-  );
+  const [collections, recipes] = await Promise.all([
+    allPages((page) =>
+      getCollections({ locale: 'nl', page, perPage: PER_PAGE, include: ['website'] }),
+    ),
+    allPages((page) => getRecipes({ locale: 'nl', page, perPage: PER_PAGE, include: ['website'] })),
+  ]);
   return [
     ...MAIN_SITE_PAGES,
     ...creators.map((c) => `/c/${c.slug}`),
+    // A recipe's canonical URL; its creator-scoped and collection routes point there.
+    ...recipes.flatMap((r) => {
+      const creator = r.website?.data.slug;
+      return creator && indexable.has(creator) ? [`/recipes/${r.slug}`] : [];
+    }),
     ...collections.flatMap((col) => {
       const creator = col.website?.data.slug;
       return creator && indexable.has(creator) ? [`/c/${creator}/collections/${col.slug}`] : [];
@@ -41,10 +49,17 @@ async function mainSitePaths(): Promise<string[]> {
 }
 
 async function creatorSitePaths(slug: string): Promise<string[]> {
-  const collections = await allPages((page) =>
-    getCollections({ locale: 'nl', websiteSlug: slug, page, perPage: PER_PAGE }),
-  );
-  return [...CREATOR_SITE_PAGES, ...collections.map((col) => `/collections/${col.slug}`)];
+  const [collections, recipes] = await Promise.all([
+    allPages((page) =>
+      getCollections({ locale: 'nl', websiteSlug: slug, page, perPage: PER_PAGE }),
+    ),
+    allPages((page) => getRecipes({ locale: 'nl', websiteSlug: slug, page, perPage: PER_PAGE })),
+  ]);
+  return [
+    ...CREATOR_SITE_PAGES,
+    ...collections.map((col) => `/collections/${col.slug}`),
+    ...recipes.map((r) => `/recipes/${r.slug}`),
+  ];
 }
 
 /** sitemap.xml per host: the main site's pages, or a creator's own pages on its own host (none when noIndex). */

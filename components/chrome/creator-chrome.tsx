@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Locale, Website } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { safeHttpUrl } from '@/lib/safe-url';
 import { originFor } from '@/lib/site';
 import { textColourOn } from './contrast';
 import { ExternalIcon } from './icons';
@@ -22,16 +23,6 @@ const NETWORKS: Record<string, string> = {
   linkedin: 'LinkedIn',
   threads: 'Threads',
 };
-
-/** Only absolute http(s) links from creator data reach an href (no javascript: and friends). */
-function safeHttpUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * White-label frame: the creator's own header (their colours, logo and name), their socials and

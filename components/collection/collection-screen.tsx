@@ -3,6 +3,8 @@ import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Collection, Locale } from '@/lib/api/contract';
 import { routes, type SiteMode } from '@/lib/routes';
+import { itemListJsonLd, recipeCanonicalUrl } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';
 import hero from '@/components/ui/hero.module.css';
 import { CollectionBack } from './collection-back';
@@ -33,6 +35,15 @@ export function CollectionScreen({
   const count = site.kind === 'creator' ? recipes.length : collection.recipeCount;
   return (
     <main className={styles.page}>
+      {recipes.length > 0 ? (
+        // Google's summary-page list: every recipe of the collection this page lists, at its
+        // canonical URL on this page's own host.
+        <JsonLd
+          data={itemListJsonLd(
+            recipes.map((r) => ({ url: recipeCanonicalUrl(locale, site, r.slug), name: r.name })),
+          )}
+        />
+      ) : null}
       <div className={hero.hero} style={{ '--hero-height': '360px' } as CSSProperties}>
         <SafeImage
           src={collection.heroImage}

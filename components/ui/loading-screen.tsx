@@ -3,7 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { CardGridSkeleton } from './skeleton';
 
-type LoadingText = 'Common.loading' | 'Recipes.loading' | 'Creators.loading' | 'Collection.loading';
+type LoadingText =
+  | 'Common.loading'
+  | 'Recipe.loading'
+  | 'Recipes.loading'
+  | 'Creators.loading'
+  | 'Collection.loading';
 
 /**
  * A route's loading.tsx body: card skeletons and the loading text. A client component on purpose:

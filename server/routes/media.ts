@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
+import { getCrop } from '../media/crops';
 import type { MediaStore } from '../media/storage';
 
-/** Media keys carry a content hash, so a year of caching is safe. */
+/**
+ * Media keys carry a content hash, so a year of caching is safe. `crop/{16x9|4x3|1x1}/{key}`
+ * is a centred crop of the stored `{key}`: cut on the first request, stored, then read.
+ */
 export function mediaRoutes(store: () => MediaStore) {
   return new Hono().get('/*', async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-    const file = await store().get(key);
+    const file = key.startsWith('crop/') ? await getCrop(store(), key) : await store().get(key);
     if (!file) return c.json({ message: 'Media not found', code: 'not_found', status: 404 }, 404);
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,

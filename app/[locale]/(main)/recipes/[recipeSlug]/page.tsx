@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/lib/i18n/routing';
+import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
+
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ locale: string; recipeSlug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, recipeSlug } = await params;
+  if (!isLocale(locale)) return {};
+  return recipeMetadata({
+    slug: recipeSlug,
+    locale,
+    route: { kind: 'global' },
+    site: { kind: 'main' },
+  });
+}
+
+/** A recipe reached from the global lists: related recipes from everyone, back to /recipes. */
+export default async function RecipePage({ params }: { params: Params }) {
+  const { locale, recipeSlug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <RecipeRoutePage
+      slug={recipeSlug}
+      locale={locale}
+      route={{ kind: 'global' }}
+      site={{ kind: 'main' }}
+    />
+  );
+}

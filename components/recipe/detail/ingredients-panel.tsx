@@ -1,0 +1,133 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';
+import type { Locale } from '@/lib/api/contract';
+import { share } from '@/lib/client/share';
+import { scaleIngredient } from '@/lib/ingredients';
+import styles from './recipe-detail.module.css';
+
+/** Servings the stepper allows: one person up to a party. */
+export const SERVINGS_RANGE = { min: 1, max: 24 } as const;
+
+/**
+ * Ingredients (spec §4): a servings stepper that scales the quantities, lines that can be crossed
+ * off and back, 'All items checked off', and a shopping list to share (what is still needed and,
+ * separately, what the cook already has) in the chosen servings.
+ */
+export function IngredientsPanel({
+  ingredients,
+  servings,
+  recipeName,
+  locale,
+}: {
+  ingredients: readonly string[];
+  servings: number;
+  recipeName: string;
+  locale: Locale;
+}) {
+  const t = useTranslations('Recipe');
+  const id = useId();
+  const base = Math.max(1, servings);
+  const [people, setPeople] = useState(base);
+  const [owned, setOwned] = useState<ReadonlySet<number>>(() => new Set());
+  const lines = useMemo(
+    () => ingredients.map((text) => scaleIngredient(text, people / base, locale)),
+    [ingredients, people, base, locale],
+  );
+  const allChecked = lines.length > 0 && owned.size === lines.length;
+
+  const toggle = (index: number) =>
+    setOwned((prev) => {
+      const next = new Set(prev);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  const shareList = async () => {
+    const needed = lines.filter((_, i) => !owned.has(i));
+    const have = lines.filter((_, i) => owned.has(i));
+    const sections = [
+      `${t('ingredients.shareTitle', { recipe: recipeName })} (${t('servings', { count: people })})`,
+      needed.length
+        ? `${t('ingredients.shareNeeded')}\n${needed.map((l) => `- ${l}`).join('\n')}`
+        : '',
+      have.length ? `${t('ingredients.shareOwned')}\n${have.map((l) => `- ${l}`).join('\n')}` : '',
+    ].filter(Boolean);
+    const outcome = await share({
+      title: t('ingredients.shareTitle', { recipe: recipeName }),
+      text: sections.join('\n\n'),
+    });
+    if (outcome === 'unsupported') toast.error(t('ingredients.shareUnsupported'));
+    else if (outcome === 'failed') toast.error(t('ingredients.shareUnsupported'));
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.servings} role="group" aria-labelledby={`${id}-servings`}>
+        <span id={`${id}-servings`} className={styles.servingsLabel}>
+          {t('servingsLabel')}
+        </span>
+        <button
+          type="button"
+          className={styles.stepperButton}
+          onClick={() => setPeople((n) => Math.max(SERVINGS_RANGE.min, n - 1))}
+          disabled={people <= SERVINGS_RANGE.min}
+          aria-label={t('decreaseServings')}
+        >
+          <MinusIcon />
+        </button>
+        <output className={styles.servingsValue} aria-live="polite" data-testid="servings">
+          {t('servings', { count: people })}
+        </output>
+        <button
+          type="button"
+          className={styles.stepperButton}
+          onClick={() => setPeople((n) => Math.min(SERVINGS_RANGE.max, n + 1))}
+          disabled={people >= SERVINGS_RANGE.max}
+          aria-label={t('increaseServings')}
+        >
+          <PlusIcon />
+        </button>
+      </div>
+
+      {lines.length === 0 ? (
+        <p className={styles.muted}>{t('ingredients.empty')}</p>
+      ) : (
+        <ul className={styles.ingredients} aria-label={t('ingredients.title')}>
+          {lines.map((line, i) => {
+            const checked = owned.has(i);
+            return (
+              <li key={i} className={styles.ingredient} data-checked={checked ? 'true' : 'false'}>
+                <input
+                  type="checkbox"
+                  id={`${id}-ing-${i}`}
+                  checked={checked}
+                  onChange={() => toggle(i)}
+                  className={styles.checkbox}
+                />
+                <label htmlFor={`${id}-ing-${i}`}>{line}</label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={styles.allChecked} role="status">
+        {allChecked ? t('ingredients.allChecked') : ''}
+      </p>
+      {lines.length > 0 ? (
+        <button
+          type="button"
+          className={`pill-button ${styles.shareList}`}
+          onClick={() => void shareList()}
+        >
+          <ShareIcon width={18} height={18} />
+          {t('ingredients.share')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

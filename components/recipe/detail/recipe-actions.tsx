@@ -1,0 +1,131 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { BackIcon, HeartIcon, ShareIcon } from '@/components/chrome/icons';
+import { canGoBackInSite } from '@/components/creator/back-button';
+import { setBookmarked, useIsBookmarked } from '@/lib/client/bookmarks';
+import { copyToClipboard, share } from '@/lib/client/share';
+import { STICKY_HEADER_OFFSET } from '@/lib/page-sizes';
+import styles from './recipe-detail.module.css';
+
+type Props = {
+  recipeId: number;
+  title: string;
+  /** Where back goes without in-site history (spec §2). */
+  fallback: string;
+  /** Bookmarks exist on the main site only (spec §6: hidden on a creator's site). */
+  bookmarks: boolean;
+};
+
+/**
+ * The recipe page's actions: a bar over the hero and, after 80 px of scroll, a sticky header
+ * with the same back, bookmark and share (spec §2). One island, so both stay in step.
+ */
+export function RecipeActions(props: Props) {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setStuck(window.scrollY > STICKY_HEADER_OFFSET);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <>
+      <div className={styles.heroBar}>
+        <ActionButtons {...props} />
+      </div>
+      <header
+        className={styles.sticky}
+        data-visible={stuck ? 'true' : 'false'}
+        aria-hidden={!stuck}
+        inert={!stuck}
+        data-testid="recipe-sticky-header"
+      >
+        <div className={styles.stickyInner}>
+          <ActionButtons {...props} withTitle />
+        </div>
+      </header>
+    </>
+  );
+}
+
+function ActionButtons({
+  recipeId,
+  title,
+  fallback,
+  bookmarks,
+  withTitle = false,
+}: Props & { withTitle?: boolean }) {
+  const t = useTranslations('Recipe');
+  const router = useRouter();
+  const saved = useIsBookmarked(recipeId);
+
+  const back = () => {
+    if (canGoBackInSite()) router.back();
+    else router.push(fallback);
+  };
+
+  const toggleBookmark = () => {
+    const next = !saved;
+    setBookmarked(recipeId, next);
+    toast.success(next ? t('bookmark.saved') : t('bookmark.removed'));
+  };
+
+  const shareRecipe = async () => {
+    const url = window.location.href;
+    const outcome = await share({ title: t('share.title', { recipe: title }), url });
+    if (outcome === 'shared' || outcome === 'cancelled') return;
+    // No share sheet here: copy the link instead (spec §8 clipboard texts).
+    if (await copyToClipboard(url)) toast.success(t('share.recipeLinkCopied'));
+    else toast.error(t('share.copyFailed', { url }), { duration: 10_000 });
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.roundButton} onClick={back} aria-label={t('back')}>
+        <BackIcon />
+      </button>
+      {withTitle ? (
+        <p className={styles.stickyTitle} aria-hidden="true">
+          {title}
+        </p>
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      {bookmarks ? (
+        <button
+          type="button"
+          className={styles.roundButton}
+          onClick={toggleBookmark}
+          aria-pressed={saved}
+          aria-label={t('bookmark.add')}
+          data-saved={saved ? 'true' : 'false'}
+        >
+          <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.roundButton}
+        onClick={() => void shareRecipe()}
+        aria-label={t('share.button')}
+      >
+        <ShareIcon />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Locale, Recipe } from '@/lib/api/contract';
+import { timeBand } from '@/lib/page-sizes';
+import { routes, type SiteMode } from '@/lib/routes';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { SafeImage } from '@/components/ui/safe-image';
+import { ClockIcon } from '@/components/chrome/icons';
+import { IngredientsPanel } from './ingredients-panel';
+import { RecipeActions } from './recipe-actions';
+import { StepsPanel } from './steps-panel';
+import styles from './recipe-detail.module.css';
+
+/** Sizes of the hero: the full width on phones, the page column on wider screens. */
+const HERO_SIZES = '(min-width: 1024px) 960px, 100vw';
+
+/**
+ * Recipe detail (spec §2): a server component that composes the whole page; only the actions,
+ * the ingredient list and the steps are client islands. `backFallback` is where back goes
+ * without in-site history; `related` is the related-recipes section (it fails on its own).
+ */
+export function RecipeScreen({
+  recipe,
+  locale,
+  site,
+  backFallback,
+  related,
+  structuredData,
+}: {
+  recipe: Recipe;
+  locale: Locale;
+  site: SiteMode;
+  backFallback: string;
+  related: ReactNode;
+  structuredData?: ReactNode;
+}) {
+  const t = useTranslations('Recipe');
+  const tDifficulty = useTranslations('Difficulty');
+  const creator = recipe.website?.data;
+  const image = recipe.image?.data;
+  const whiteLabel = site.kind === 'creator';
+  const ingredients = recipe.ingredients?.data.map((i) => i.text) ?? [];
+  const steps = recipe.recipeSteps?.data.map((s) => s.text) ?? [];
+  const tags = recipe.tags?.data ?? [];
+  const banners = whiteLabel ? (recipe.contextualBanners?.data ?? []) : [];
+  const difficulty = difficultyLabel(recipe.difficulty, tDifficulty) ?? t('difficultyDefault');
+  const budget = budgetLabel(recipe.budget, t) ?? t('budgetDefault');
+  const band = timeBand(recipe.time.total);
+
+  return (
+    <main className={styles.page}>
+      {structuredData}
+      <div className={styles.hero}>
+        <SafeImage
+          src={image?.url ?? recipe.heroImage}
+          alt={image?.alt || t('heroAlt', { name: recipe.name })}
+          fill
+          sizes={HERO_SIZES}
+          priority
+        />
+        <RecipeActions
+          recipeId={recipe.id}
+          title={recipe.name}
+          fallback={backFallback}
+          bookmarks={!whiteLabel}
+        />
+      </div>
+
+      <div className={styles.body}>
+        <nav className={styles.tabs} aria-label={t('tabs.label')}>
+          <a href="#ingredients">{t('tabs.ingredients')}</a>
+          <a href="#preparation">{t('tabs.preparation')}</a>
+        </nav>
+
+        {creator ? (
+          <section className={styles.author} aria-label={t('author.by', { name: creator.name })}>
+            {creator.logo ? (
+              <Image
+                src={creator.logo}
+                alt={t('author.logoAlt', { name: creator.name })}
+                width={48}
+                height={48}
+                className={styles.authorLogo}
+              />
+            ) : null}
+            <div className={styles.authorText}>
+              <p className={styles.authorName}>{creator.name}</p>
+              <p className={styles.muted}>{t('author.handle', { handle: creator.slug })}</p>
+            </div>
+            <Link
+              className={styles.profileLink}
+              href={routes.creatorHome(locale, site, creator.slug)}
+            >
+              {t('author.seeProfile')}
+            </Link>
+          </section>
+        ) : null}
+
+        <h1 className={styles.title}>{recipe.name}</h1>
+        <ul className={styles.facts}>
+          <li className={styles.timeBadge} data-band={band}>
+            <ClockIcon width={16} height={16} />
+            <span className="visually-hidden">{t('timeLabel')}: </span>
+            {t('time', { minutes: recipe.time.total })}
+          </li>
+          <li>
+            <span className="visually-hidden">{t('difficultyLabel')}: </span>
+            {difficulty}
+          </li>
+          <li>
+            <span className="visually-hidden">{t('budgetLabel')}: </span>
+            {budget}
+          </li>
+        </ul>
+        {tags.length > 0 ? (
+          <ul className={styles.tags} aria-label={t('tags')}>
+            {tags.map((tag) => (
+              <li key={tag.key}>{tag.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        {recipe.description ? <p className={styles.description}>{recipe.description}</p> : null}
+
+        {recipe.ingredientsEnabled ? (
+          <section id="ingredients" className={styles.section} aria-labelledby="ingredients-title">
+            <h2 id="ingredients-title">{t('ingredients.title')}</h2>
+            <IngredientsPanel
+              ingredients={ingredients}
+              servings={recipe.servings}
+              recipeName={recipe.name}
+              locale={locale}
+            />
+          </section>
+        ) : null}
+
+        {banners.length > 0 ? (
+          <section className={styles.section} aria-labelledby="sponsored-title">
+            <h2 id="sponsored-title">
+              {t('sponsored.title')}{' '}
+              <span className={styles.sponsoredBadge}>{t('sponsored.label')}</span>
+            </h2>
+            <ul className={styles.banners}>
+              {banners.map((banner) => {
+                const href = safeHttpUrl(banner.url);
+                const content = (
+                  <>
+                    <Image
+                      src={banner.image}
+                      alt={t('sponsored.imageAlt', { name: banner.name })}
+                      width={120}
+                      height={120}
+                      className={styles.bannerImage}
+                    />
+                    <span>
+                      <strong>{banner.name}</strong>
+                      <span className={styles.muted}>{banner.description}</span>
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={banner.name} className={styles.banner}>
+                    {href ? (
+                      // Paid placements: rel="sponsored" (and nothing of this page leaks to them).
+                      <a href={href} rel="sponsored noopener noreferrer" target="_blank">
+                        {content}
+                      </a>
+                    ) : (
+                      content
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+
+        <section id="preparation" className={styles.section} aria-labelledby="preparation-title">
+          <h2 id="preparation-title">{t('steps.title')}</h2>
+          {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
+          {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
+            <p className={styles.external}>
+              <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">
+                {t('steps.external')}
+              </a>
+              <span className={styles.muted}> {t('steps.externalHint')}</span>
+            </p>
+          ) : null}
+        </section>
+
+        {recipe.nutrition ? (
+          <section className={styles.section} aria-labelledby="nutrition-title">
+            <h2 id="nutrition-title">
+              {t('nutrition.title')}{' '}
+              <span className={styles.muted}>{t('nutrition.perServing')}</span>
+            </h2>
+            <dl className={styles.nutrition}>
+              <div>
+                <dt>{t('nutrition.energy')}</dt>
+                <dd>{t('nutrition.kcalValue', { value: Math.round(recipe.nutrition.kcal) })}</dd>
+              </div>
+              {(['protein', 'carbs', 'fat', 'fibre', 'salt'] as const).map((key) => (
+                <div key={key}>
+                  <dt>{t(`nutrition.${key}`)}</dt>
+                  <dd>
+                    {t('nutrition.grams', { value: formatGrams(recipe.nutrition![key], locale) })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+
+        <p className={styles.disclaimer}>{t('disclaimer')}</p>
+      </div>
+      {related}
+    </main>
+  );
+}
+
+function formatGrams(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+function difficultyLabel(value: string, t: (key: 'easy' | 'medium' | 'hard') => string) {
+  const key = value.trim().toLowerCase();
+  return key === 'easy' || key === 'medium' || key === 'hard' ? t(key) : value.trim() || undefined;
+}
+
+function budgetLabel(value: string, t: (key: `budget.${'low' | 'medium' | 'high'}`) => string) {
+  const key = value.trim().toLowerCase();
+  return key === 'low' || key === 'medium' || key === 'high' ? t(`budget.${key}`) : undefined;
+}

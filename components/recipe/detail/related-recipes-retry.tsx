@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { recipeListResponse, type Locale } from '@/lib/api/contract';
+import { proxyGet } from '@/lib/client/proxy';
+import { PAGE_SIZES } from '@/lib/page-sizes';
+import type { SiteMode } from '@/lib/routes';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { RelatedList } from './related-list';
+import styles from './recipe-detail.module.css';
+
+/** The related recipes, fetched in the browser after the server could not load them. */
+export function RelatedRecipesRetry({
+  locale,
+  site,
+  slug,
+  creator,
+}: {
+  locale: Locale;
+  site: SiteMode;
+  slug: string;
+  creator: string | undefined;
+}) {
+  const t = useTranslations('Recipe');
+  const tCommon = useTranslations('Common');
+  const { data, error, isLoading, mutate } = useSWR(
+    ['related', locale, slug, creator ?? ''],
+    ([, l, s, c]) =>
+      proxyGet(recipeListResponse, '/api/v1/recipes/', {
+        locale: l,
+        exclude: s,
+        websiteSlug: c || undefined,
+        perPage: PAGE_SIZES.relatedRecipes,
+        include: 'image,website',
+      }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  if (isLoading) return <CardGridSkeleton count={3} label={tCommon('loading')} />;
+  if (error || !data) {
+    return (
+      <div className={styles.relatedError} role="alert">
+        <p>{t('related.error')}</p>
+        <button type="button" className="pill-button" onClick={() => void mutate()}>
+          {tCommon('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const recipes = data.data.filter((r) => r.slug !== slug).slice(0, PAGE_SIZES.relatedRecipes);
+  return <RelatedList recipes={recipes} locale={locale} site={site} creator={creator} />;
+}

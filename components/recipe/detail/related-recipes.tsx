@@ -1,0 +1,37 @@
+import { useTranslations } from 'next-intl';
+import type { Locale, Recipe } from '@/lib/api/contract';
+import { RelatedList } from './related-list';
+import type { SiteMode } from '@/lib/routes';
+import { RelatedRecipesRetry } from './related-recipes-retry';
+import styles from './recipe-detail.module.css';
+
+/**
+ * Related recipes (spec §2, §9): at most 5, never the current one. When the server could not
+ * load them the browser tries once more and, failing that, says 'Failed to load related recipes'.
+ */
+export function RelatedRecipes({
+  recipes,
+  locale,
+  site,
+  slug,
+  creator,
+}: {
+  recipes: Recipe[] | null;
+  locale: Locale;
+  site: SiteMode;
+  slug: string;
+  /** Whose recipes: the creator's, or everyone's when undefined. */
+  creator: string | undefined;
+}) {
+  const t = useTranslations('Recipe');
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title">{t('related.title')}</h2>
+      {recipes ? (
+        <RelatedList recipes={recipes} locale={locale} site={site} creator={creator} />
+      ) : (
+        <RelatedRecipesRetry locale={locale} site={site} slug={slug} creator={creator} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { PAGE_SIZES } from '../page-sizes';
+import { RECIPE_INCLUDES, type Locale, type Recipe } from './contract';
+import { getCollection, getRecipe, getRecipes } from './index';
+
+/** Cache tags: publishing a recipe revalidates `recipe:{slug}`; any recipe change, `recipes`. */
+export const recipeTag = (slug: string) => `recipe:${slug}`;
+export const RECIPES_TAG = 'recipes';
+export const collectionTag = (slug: string) => `collection:${slug}`;
+const REVALIDATE_SECONDS = 300;
+
+/**
+ * Where a recipe page was reached from (spec §2): the global list, its creator, a collection,
+ * or a creator's own site. Carried by the route, so the HTML stays cacheable per URL.
+ */
+export type RecipeRoute =
+  | { kind: 'global' }
+  | { kind: 'creator'; creator: string }
+  | { kind: 'collection'; collection: string }
+  | { kind: 'site'; creator: string };
+
+/** The recipe with everything the page shows; undefined when it does not exist in this route. */
+const fetchRecipe = (slug: string, locale: Locale, websiteSlug: string | undefined) =>
+  unstable_cache(
+    () => getRecipe(slug, { locale, include: RECIPE_INCLUDES, websiteSlug }).then((r) => r ?? null),
+    ['recipe', slug, locale, websiteSlug ?? ''],
+    { tags: [recipeTag(slug), RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
+  )();
+
+/** The slugs of a collection's visible recipes (the collection route shows members only). */
+const fetchCollectionMembers = (slug: string, locale: Locale) =>
+  unstable_cache(
+    async () => {
+      const collection = await getCollection(slug, { locale, include: ['recipes', 'website'] });
+      if (!collection) return null;
+      return {
+        name: collection.name,
+        creator: collection.website?.data.slug ?? null,
+        slugs: (collection.recipes?.data ?? []).map((r) => r.slug),
+      };
+    },
+    ['collection-members', slug, locale],
+    { tags: [collectionTag(slug), RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
+  )();
+
+/** Related recipes (spec §9: at most 5, never the current one), global or from one creator. */
+export const fetchRelated = (slug: string, locale: Locale, creator: string | undefined) =>
+  unstable_cache(
+    async (): Promise<Recipe[]> => {
+      const res = await getRecipes({
+        locale,
+        websiteSlug: creator,
+        exclude: slug,
+        perPage: PAGE_SIZES.relatedRecipes,
+        include: ['image', 'website'],
+      });
+      return res.data.filter((r) => r.slug !== slug).slice(0, PAGE_SIZES.relatedRecipes);
+    },
+    ['related', slug, locale, creator ?? ''],
+    { tags: [RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
+  )();
+
+/**
+ * The recipe of a recipe page in its route (React cache: generateMetadata and the page share
+ * it). Not-found when the recipe is missing, belongs to another creator than the route's, or is
+ * not in the route's collection.
+ */
+export const getRecipePage = cache(
+  async (slug: string, locale: Locale, route: RecipeRoute): Promise<Recipe | undefined> => {
+    const websiteSlug =
+      route.kind === 'creator' || route.kind === 'site' ? route.creator : undefined;
+    const [recipe, members] = await Promise.all([
+      fetchRecipe(slug, locale, websiteSlug),
+      route.kind === 'collection' ? fetchCollectionMembers(route.collection, locale) : null,
+    ]);
+    if (!recipe) return undefined;
+    if (route.kind === 'collection' && !members?.slugs.includes(recipe.slug)) return undefined;
+    return recipe;
+  },
+);
+
+/** Whose recipes are related: everyone's on the global route, else the recipe's creator's. */
+export function relatedScope(recipe: Recipe, route: RecipeRoute): string | undefined {
+  return route.kind === 'global' ? undefined : recipe.website?.data.slug;
+}

@@ -1,0 +1,156 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { StepsPanel } from '@/components/recipe/detail/steps-panel';
+import {
+  BOOKMARKS_LIMIT,
+  parseBookmarks,
+  serializeBookmarks,
+  toggleBookmark,
+} from '@/lib/bookmarks';
+import { setBookmarked, writeBookmarks } from '@/lib/client/bookmarks';
+import { timeBand } from '@/lib/page-sizes';
+import en from '@/messages/en.json';
+
+const wrap = (ui: ReactNode) => (
+  <NextIntlClientProvider locale="en" messages={en}>
+    {ui}
+  </NextIntlClientProvider>
+);
+
+const STEPS = ['Boil water.', 'Cook pasta.', 'Make sauce.', 'Mix.', 'Serve.'];
+
+type FakeSentinel = { released: boolean; release: jest.Mock<Promise<void>, []> };
+function installWakeLock() {
+  const sentinels: FakeSentinel[] = [];
+  const request = jest.fn(async () => {
+    const s: FakeSentinel = {
+      released: false,
+      release: jest.fn(async () => {
+        s.released = true;
+      }),
+    };
+    sentinels.push(s);
+    return s;
+  });
+  Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+  return { request, sentinels };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'wakeLock');
+  document.cookie = 'bookmarks=; Max-Age=0; Path=/';
+});
+
+describe('preparation steps', () => {
+  it('shows 3 steps until See more, then all; See less collapses again', () => {
+    render(wrap(<StepsPanel steps={STEPS} />));
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'See less' }));
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(3);
+  });
+
+  it('has no expander for 3 steps or fewer', () => {
+    render(wrap(<StepsPanel steps={STEPS.slice(0, 3)} />));
+    expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
+  });
+
+  it('marks a step completed and back', () => {
+    render(wrap(<StepsPanel steps={STEPS} />));
+    const step = screen.getByRole('button', { name: /Step 2: Cook pasta/ });
+    fireEvent.click(step);
+    expect(step).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(step);
+    expect(step).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('cook mode holds a wake lock, shows every step, re-acquires on return, releases when off', async () => {
+    const { request, sentinels } = installWakeLock();
+    render(wrap(<StepsPanel steps={STEPS} />));
+    const toggle = screen.getByRole('switch', { name: 'Cook mode' });
+    await act(async () => fireEvent.click(toggle));
+    expect(request).toHaveBeenCalledWith('screen');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText(/your screen stays on/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
+
+    // The browser drops the lock when the tab is hidden; coming back asks again.
+    sentinels[0]!.released = true;
+    await act(async () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(request).toHaveBeenCalledTimes(2);
+
+    await act(async () => fireEvent.click(toggle));
+    expect(sentinels[1]!.release).toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(3);
+  });
+
+  it('without the Wake Lock API still expands the steps and says the screen may dim', async () => {
+    render(wrap(<StepsPanel steps={STEPS} />));
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Cook mode' })));
+    expect(screen.getByText(/your screen may dim/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+  });
+
+  it('lists the steps in order with anchors for structured data', () => {
+    const { container } = render(wrap(<StepsPanel steps={STEPS} />));
+    const list = within(container.querySelector('ol')!);
+    expect(list.getAllByRole('listitem', { hidden: true }).map((li) => li.id)).toEqual([
+      'step-1',
+      'step-2',
+      'step-3',
+      'step-4',
+      'step-5',
+    ]);
+  });
+});
+
+describe('bookmarks cookie', () => {
+  it('parses a valid list and ignores anything invalid', () => {
+    expect(parseBookmarks(serializeBookmarks([3, 7]))).toEqual([3, 7]);
+    expect(parseBookmarks(undefined)).toEqual([]);
+    expect(parseBookmarks('not json')).toEqual([]);
+    expect(parseBookmarks(encodeURIComponent('{"a":1}'))).toEqual([]);
+    expect(parseBookmarks(encodeURIComponent('[1,"2"]'))).toEqual([]);
+    expect(parseBookmarks(encodeURIComponent('[-1]'))).toEqual([]);
+    expect(parseBookmarks('%E0%A4%A')).toEqual([]);
+    expect(parseBookmarks(encodeURIComponent('[4,4,5]'))).toEqual([4, 5]);
+  });
+
+  it('adds and removes one id; keeps at most the limit', () => {
+    expect(toggleBookmark([1, 2], 3, true)).toEqual([1, 2, 3]);
+    expect(toggleBookmark([1, 2, 3], 2, false)).toEqual([1, 3]);
+    expect(toggleBookmark([1], 1, true)).toEqual([1]);
+    const many = Array.from({ length: BOOKMARKS_LIMIT + 10 }, (_, i) => i + 1);
+    expect(parseBookmarks(serializeBookmarks(many))).toHaveLength(BOOKMARKS_LIMIT);
+  });
+
+  it('writes the cookie at once, replacing an invalid one', () => {
+    document.cookie = 'bookmarks=garbage; Path=/';
+    setBookmarked(42, true);
+    expect(document.cookie).toContain(`bookmarks=${serializeBookmarks([42])}`);
+    setBookmarked(7, true);
+    setBookmarked(42, false);
+    expect(document.cookie).toContain(`bookmarks=${serializeBookmarks([7])}`);
+    writeBookmarks([]);
+    expect(document.cookie).toContain(`bookmarks=${serializeBookmarks([])}`);
+  });
+});
+
+describe('time badge bands', () => {
+  it.each([
+    [5, 'short'],
+    [30, 'short'],
+    [31, 'medium'],
+    [60, 'medium'],
+    [61, 'long'],
+    [240, 'long'],
+  ] as const)('%i minutes is %s', (minutes, band) => {
+    expect(timeBand(minutes)).toBe(band);
+  });
+});
