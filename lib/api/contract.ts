@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
-export const LOCALES = ['en', 'nl'] as const;
+import { LOCALES } from '../i18n/locale';
+
+export { LOCALES };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 

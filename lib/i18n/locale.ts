@@ -1,4 +1,5 @@
-import { LOCALES } from '../api/contract';
+/** The site's locales (spec §9). Here, not in the API contract, so client code needs no zod. */
+export const LOCALES = ['en', 'nl'] as const;
 
 export type AppLocale = (typeof LOCALES)[number];
 

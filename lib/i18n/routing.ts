@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES } from '../api/contract';
+import { LOCALES } from './locale';
 
 export const routing = defineRouting({
   locales: LOCALES,

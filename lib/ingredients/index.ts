@@ -38,7 +38,10 @@ export type ParsedIngredient = {
   text: string;
   /** Words before the amount: 'juice of' in 'juice of 1 lemon'; usually ''. */
   prefix: string;
-  /** The leading amount; null when the line has none ('zout en peper', 'snufje zout'). */
+  /**
+   * The leading amount; null when the line has none ('zout en peper', 'snufje zout'). One pack
+   * when only its size is written ('400 g tin chopped tomatoes' → 1, size '400 g', unit 'tin').
+   */
   quantity: Quantity | null;
   /**
    * Canonical unit key in the line's language: 'g' (g, gr, gram, grams), 'kg', 'ml', 'l', 'el'
@@ -52,7 +55,7 @@ export type ParsedIngredient = {
   size: string | null;
   /** The ingredient after amount, size and unit (and an 'of'): 'chia seeds', 'knoflook, geperst'. */
   rest: string;
-  /** Whether scaleIngredient changes the line for another number of servings. */
+  /** Whether scaleIngredient rewrites the line for other servings (false: no amount, or a pinch). */
   scalable: boolean;
 };
 

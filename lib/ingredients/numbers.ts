@@ -191,12 +191,13 @@ export function formatPlain(v: number, locale: Locale): Rounded {
 }
 
 /**
- * Grams or millilitres: halves below 5, whole below 50, fives below 250, tens above
- * (from 1000 shown as kg or l with at most two decimals by the caller).
+ * Grams or millilitres: halves below 5, whole below 50, fives below 250, then tens (or a
+ * multiple of 25: 375, 625). From 1000 the caller shows kg or l with at most two decimals.
  */
 export function roundBase(v: number): number {
   if (v < 5) return Math.max(roundTo(v, 0.5), 0.5);
   if (v < 50) return Math.round(v);
   if (v < 250) return roundTo(v, 5);
-  return roundTo(v, 10);
+  const fives = roundTo(v, 5);
+  return fives % 25 === 0 ? fives : roundTo(v, 10);
 }

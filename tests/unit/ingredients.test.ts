@@ -271,6 +271,8 @@ const scaleCases: ScaleCase[] = [
   ['nl', '2 kleine blikjes maïs', 0.5, '1 klein blikje maïs'],
   ['nl', '2 rode uien, in parten', 0.5, '1 rode ui, in parten'],
   ['en', '7 g instant yeast (1 sachet)', 0.5, '3.5 g instant yeast (½ sachet)'],
+  ['en', '750 g baby new potatoes', 0.5, '375 g baby new potatoes'],
+  ['en', '1 sweet potato (about 350 g)', 0.5, '½ sweet potato (about 175 g)'],
   // ×1.5
   ['en', '2 tbsp olive oil', 1.5, '3 tbsp olive oil'],
   ['en', '1 tbsp honey', 1.5, '1½ tbsp honey'],

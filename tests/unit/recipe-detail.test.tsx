@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
 import { StepsPanel } from '@/components/recipe/detail/steps-panel';
 import {
   BOOKMARKS_LIMIT,
@@ -107,6 +108,75 @@ describe('preparation steps', () => {
       'step-4',
       'step-5',
     ]);
+  });
+});
+
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { toast } = require('sonner') as { toast: { error: jest.Mock; success: jest.Mock } };
+
+const LINES = ['400 g spaghetti', '2 tbsp olive oil', 'salt to taste'];
+
+describe('ingredients', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    toast.error.mockClear();
+  });
+
+  it('scales quantities with the servings stepper; unreadable lines stay as written', async () => {
+    render(
+      wrap(<IngredientsPanel ingredients={LINES} servings={4} recipeName="Pasta" locale="en" />),
+    );
+    expect(screen.getByText('400 g spaghetti')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    await screen.findByText('500 g spaghetti');
+    expect(screen.getByText('5 servings')).toBeInTheDocument();
+    expect(screen.getByText('salt to taste')).toBeInTheDocument();
+    for (let i = 0; i < 3; i++)
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    expect(await screen.findByText('800 g spaghetti')).toBeInTheDocument();
+    expect(screen.getByText('4 tbsp olive oil')).toBeInTheDocument();
+  });
+
+  it('never goes below one serving', async () => {
+    render(wrap(<IngredientsPanel ingredients={LINES} servings={1} recipeName="P" locale="en" />));
+    expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+  });
+
+  it('crosses lines off and back and says when all are checked', () => {
+    render(wrap(<IngredientsPanel ingredients={LINES} servings={4} recipeName="P" locale="en" />));
+    const boxes = screen.getAllByRole('checkbox');
+    boxes.forEach((box) => fireEvent.click(box));
+    expect(screen.getByText('All items checked off')).toBeInTheDocument();
+    fireEvent.click(boxes[1]!);
+    expect(boxes[1]).not.toBeChecked();
+    expect(screen.queryByText('All items checked off')).toBeNull();
+  });
+
+  it('shares what is still needed and, apart, what is owned, in the chosen servings', async () => {
+    const shareFn = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: shareFn, configurable: true });
+    render(
+      wrap(<IngredientsPanel ingredients={LINES} servings={2} recipeName="Pasta" locale="en" />),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    await screen.findByText('600 g spaghetti');
+    fireEvent.click(screen.getAllByRole('checkbox')[2]!);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Share shopping list' })),
+    );
+    const [data] = shareFn.mock.calls[0] as unknown as [ShareData];
+    expect(data.text).toBe(
+      'Shopping list: Pasta (3 servings)\n\nStill needed:\n- 600 g spaghetti\n- 3 tbsp olive oil\n\nAlready have:\n- salt to taste',
+    );
+  });
+
+  it('says so where the device cannot share', async () => {
+    render(wrap(<IngredientsPanel ingredients={LINES} servings={2} recipeName="P" locale="en" />));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Share shopping list' })),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Sharing not supported on this device');
   });
 });
 

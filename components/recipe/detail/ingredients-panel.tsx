@@ -6,8 +6,19 @@ import { toast } from 'sonner';
 import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';
 import type { Locale } from '@/lib/api/contract';
 import { share } from '@/lib/client/share';
-import { scaleIngredient } from '@/lib/ingredients';
 import styles from './recipe-detail.module.css';
+
+type Scale = (text: string, factor: number, locale: Locale) => string;
+let scaler: Promise<Scale> | undefined;
+/**
+ * The ingredient parser is loaded when the servings first change (or the stepper is about to
+ * be used): at the recipe's own servings the lines are shown as written, so the page's first
+ * load carries none of it.
+ */
+function loadScaler(): Promise<Scale> {
+  scaler ??= import('@/lib/ingredients').then((m) => m.scaleIngredient);
+  return scaler;
+}
 
 /** Servings the stepper allows: one person up to a party. */
 export const SERVINGS_RANGE = { min: 1, max: 24 } as const;
@@ -32,11 +43,21 @@ export function IngredientsPanel({
   const id = useId();
   const base = Math.max(1, servings);
   const [people, setPeople] = useState(base);
+  const [scale, setScale] = useState<{ fn: Scale } | null>(null);
   const [owned, setOwned] = useState<ReadonlySet<number>>(() => new Set());
   const lines = useMemo(
-    () => ingredients.map((text) => scaleIngredient(text, people / base, locale)),
-    [ingredients, people, base, locale],
+    () =>
+      scale && people !== base
+        ? ingredients.map((text) => scale.fn(text, people / base, locale))
+        : ingredients,
+    [ingredients, people, base, locale, scale],
   );
+  const changeServings = async (delta: number) => {
+    const fn = scale?.fn ?? (await loadScaler());
+    if (!scale) setScale({ fn });
+    setPeople((n) => Math.min(SERVINGS_RANGE.max, Math.max(SERVINGS_RANGE.min, n + delta)));
+  };
+  const preload = () => void loadScaler();
   const allChecked = lines.length > 0 && owned.size === lines.length;
 
   const toggle = (index: number) =>
@@ -74,7 +95,9 @@ export function IngredientsPanel({
         <button
           type="button"
           className={styles.stepperButton}
-          onClick={() => setPeople((n) => Math.max(SERVINGS_RANGE.min, n - 1))}
+          onClick={() => void changeServings(-1)}
+          onPointerEnter={preload}
+          onFocus={preload}
           disabled={people <= SERVINGS_RANGE.min}
           aria-label={t('decreaseServings')}
         >
@@ -86,7 +109,9 @@ export function IngredientsPanel({
         <button
           type="button"
           className={styles.stepperButton}
-          onClick={() => setPeople((n) => Math.min(SERVINGS_RANGE.max, n + 1))}
+          onClick={() => void changeServings(1)}
+          onPointerEnter={preload}
+          onFocus={preload}
           disabled={people >= SERVINGS_RANGE.max}
           aria-label={t('increaseServings')}
         >
