@@ -2,10 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { isLocale } from '@/lib/i18n/routing';
+import { TopLoader } from '@/components/chrome/top-loader';
+import { Toaster } from '@/components/ui/toaster';
 import '../globals.css';
 
 export async function generateMetadata({
@@ -42,23 +42,10 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body>
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
-        <NextTopLoader
-          color="var(--color-primary)"
-          initialPosition={0.2}
-          speed={400}
-          showSpinner={false}
-          showForHashAnchor={false}
-          height={3}
-          shadow={false}
-        />
+        <TopLoader />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
-        <Toaster
-          position="top-center"
-          duration={3000}
-          containerAriaLabel={t('notifications')}
-          toastOptions={{ closeButtonAriaLabel: t('closeNotification') }}
-        />
+        <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
       </body>
     </html>
   );

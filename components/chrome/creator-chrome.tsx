@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Locale, Website } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { PlainImage } from '@/components/ui/plain-image';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { originFor } from '@/lib/site';
 import { textColourOn } from './contrast';
@@ -59,7 +59,7 @@ export async function CreatorChrome({
         <div className={styles.inner}>
           <Link href="/" className={styles.brand}>
             {creator.logo ? (
-              <Image
+              <PlainImage
                 src={creator.logo}
                 alt=""
                 width={40}

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -82,12 +81,12 @@ export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser 
           {signedInUser ? (
             <Link href="/account" className={styles.avatar} aria-label={t('openAccount')}>
               {signedInUser.image ? (
-                <Image
+                // eslint-disable-next-line @next/next/no-img-element -- an external avatar, served as it is
+                <img
                   src={signedInUser.image}
                   alt=""
                   width={36}
                   height={36}
-                  unoptimized
                   className={styles.avatarImage}
                 />
               ) : (

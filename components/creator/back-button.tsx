@@ -2,21 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { canGoBackInSite } from '@/lib/client/history';
 import hero from '@/components/ui/hero.module.css';
-
-/**
- * Whether the previous history entry is a page of this site: the Navigation API knows (it only
- * lists same-origin entries); elsewhere a same-origin referrer is the best hint.
- */
-export function canGoBackInSite(): boolean {
-  const nav = (window as Window & { navigation?: { canGoBack?: boolean } }).navigation;
-  if (typeof nav?.canGoBack === 'boolean') return nav.canGoBack;
-  try {
-    return document.referrer !== '' && new URL(document.referrer).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Back: history back when the visitor came from a page of this site, else `fallback`

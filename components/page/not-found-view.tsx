@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './not-found.module.css';
@@ -12,14 +11,14 @@ export function NotFoundView({ standalone = true }: { standalone?: boolean }) {
   return (
     // Standalone (the 404 page) it is the skip link's target; inside a page's chrome, that is taken.
     <main id={standalone ? 'main-content' : undefined} className={styles.page}>
-      <Image
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing to optimise, no image code to ship */}
+      <img
         src="/images/404.svg"
         alt={t('imageAlt')}
         width={320}
         height={240}
         className={styles.image}
-        priority
-        unoptimized
+        fetchPriority="high"
       />
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.message}>{t('message')}</p>

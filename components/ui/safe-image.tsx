@@ -1,31 +1,33 @@
-'use client';
-
-import Image, { type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import styles from './safe-image.module.css';
+import { preload } from 'react-dom';
+import { FallbackImg } from './fallback-img';
+import { ImagePlaceholder } from './image-placeholder';
 
 /**
- * next/image that shows a neutral placeholder when the image is missing or fails to load
- * (spec §8: hero image failure shows a placeholder). The box keeps its size either way.
+ * An optimised image that shows a neutral placeholder when it is missing or fails to load
+ * (spec §8: hero image failure shows a placeholder); the box keeps its size either way.
+ *
+ * Not a client component: next/image's props (srcset, sizes, loading, priority) are worked out
+ * where the page renders, so a server-rendered page ships no image code, only the small
+ * fallback. `priority` images are also preloaded from the document's head.
  */
-export function SafeImage({ src, alt, ...rest }: Omit<ImageProps, 'src'> & { src: string | null }) {
+export function SafeImage({
+  src,
+  alt,
+  ...rest
+}: Omit<ImageProps, 'src' | 'alt'> & { src: string | null; alt: string }) {
   const t = useTranslations('Common');
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <span className={styles.placeholder} role="img" aria-label={alt || t('imagePlaceholderAlt')}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 9.5a1.5 1.5 0 1 0 0-.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-    );
+  const label = alt || t('imagePlaceholderAlt');
+  if (!src) return <ImagePlaceholder label={label} />;
+  const { props } = getImageProps({ src, alt, ...rest });
+  if (rest.priority && props.src) {
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
   }
-  return <Image src={src} alt={alt} onError={() => setFailed(true)} {...rest} />;
+  return <FallbackImg {...props} placeholderLabel={label} />;
 }

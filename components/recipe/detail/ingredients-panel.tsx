@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';
 import type { Locale } from '@/lib/api/contract';
 import { share } from '@/lib/client/share';

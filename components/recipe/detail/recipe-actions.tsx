@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { BackIcon, HeartIcon, ShareIcon } from '@/components/chrome/icons';
-import { canGoBackInSite } from '@/components/creator/back-button';
+import { canGoBackInSite } from '@/lib/client/history';
 import { setBookmarked, useIsBookmarked } from '@/lib/client/bookmarks';
 import { copyToClipboard, share } from '@/lib/client/share';
 import { STICKY_HEADER_OFFSET } from '@/lib/page-sizes';

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import type { Locale, Recipe } from '@/lib/api/contract';
 import { timeBand } from '@/lib/page-sizes';
 import { routes, type SiteMode } from '@/lib/routes';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { PlainImage } from '@/components/ui/plain-image';
 import { SafeImage } from '@/components/ui/safe-image';
 import { ClockIcon } from '@/components/chrome/icons';
 import { IngredientsPanel } from './ingredients-panel';
@@ -77,7 +77,7 @@ export function RecipeScreen({
         {creator ? (
           <section className={styles.author} aria-label={t('author.by', { name: creator.name })}>
             {creator.logo ? (
-              <Image
+              <PlainImage
                 src={creator.logo}
                 alt={t('author.logoAlt', { name: creator.name })}
                 width={48}
@@ -146,7 +146,7 @@ export function RecipeScreen({
                 const href = safeHttpUrl(banner.url);
                 const content = (
                   <>
-                    <Image
+                    <PlainImage
                       src={banner.image}
                       alt={t('sponsored.imageAlt', { name: banner.name })}
                       width={120}

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import { RelatedList } from './related-list';
 import type { SiteMode } from '@/lib/routes';
-import { RelatedRecipesRetry } from './related-recipes-retry';
+import { RelatedRecipesFallback } from './related-recipes-fallback';
 import styles from './recipe-detail.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function RelatedRecipes({
       {recipes ? (
         <RelatedList recipes={recipes} locale={locale} site={site} creator={creator} />
       ) : (
-        <RelatedRecipesRetry locale={locale} site={site} slug={slug} creator={creator} />
+        <RelatedRecipesFallback locale={locale} site={site} slug={slug} creator={creator} />
       )}
     </section>
   );
