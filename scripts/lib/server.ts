@@ -273,17 +273,21 @@ function attr(tag: string, name: string): string | undefined {
 /** What a page's HTML makes the browser load: scripts, styles and optimised images. */
 export function pageAssets(html: string): {
   scripts: string[];
+  noModule: string[];
   inlineScripts: string[];
   styles: string[];
   images: string[];
 } {
   const scripts = new Set<string>();
+  const noModule = new Set<string>();
   const styles = new Set<string>();
   const images = new Set<string>();
   const inlineScripts: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const src = attr(m[0].slice(0, m[0].indexOf('>') + 1), 'src');
-    if (src) scripts.add(src);
+    const open = m[0].slice(0, m[0].indexOf('>') + 1);
+    const src = attr(open, 'src');
+    // noModule scripts (Next's polyfills) are skipped by every browser that runs modules.
+    if (src) (/\snomodule\b/i.test(open) ? noModule : scripts).add(src);
     else if (m[2]) inlineScripts.push(m[2]);
   }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -303,7 +307,13 @@ export function pageAssets(html: string): {
     const src = attr(m[0], 'src');
     for (const c of set ? srcsetUrls(set) : src ? [src] : []) images.add(c);
   }
-  return { scripts: [...scripts], inlineScripts, styles: [...styles], images: [...images] };
+  return {
+    scripts: [...scripts],
+    noModule: [...noModule],
+    inlineScripts,
+    styles: [...styles],
+    images: [...images],
+  };
 }
 
 function srcsetUrls(srcset: string): string[] {
