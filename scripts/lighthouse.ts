@@ -244,8 +244,13 @@ function summarise(pagePath: string, url: string, cache: string | null, all: Run
       const seen = failing.get(key);
       if (seen) seen.runs++;
       else failing.set(key, { ...f, runs: 1 });
-      // Keep the items of every run that had any (a message may appear in one run only).
-      if (seen) for (const i of f.items) if (!seen.items.includes(i)) seen.items.push(i);
+      // Add what another run names that the first did not (a message may appear in one run only).
+      const where = (item: string) => item.split(' · ')[0];
+      if (seen) {
+        for (const i of f.items) {
+          if (!seen.items.some((s) => where(s) === where(i))) seen.items.push(i);
+        }
+      }
     }
   }
   return {
