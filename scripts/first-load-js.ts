@@ -64,6 +64,8 @@ const SIGNATURES: [RegExp, string][] = [
   [/next-router-state-tree/, 'next (app router)'],
   [/\$ZodType/, 'zod'],
   [/IntlMessageFormat|MISSING_MESSAGE/, 'use-intl + intl-messageformat (next-intl)'],
+  [/__next_img_default/, 'next/image'],
+  [/Not a redirect error/, 'next (navigation errors: redirect, notFound)'],
   [/dedupingInterval/, 'swr'],
   [/data-sonner-toaster/, 'sonner'],
   [/nprogress/, 'nextjs-toploader (nprogress)'],
