@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `ZESTY_SOURCE_MAPS=1 next build` to see what the browser's JavaScript is made of.
+  productionBrowserSourceMaps: process.env.ZESTY_SOURCE_MAPS === '1',
   // The embedded database (WASM) and native/image modules load at run time, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   images: {

@@ -1,22 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { openExternal } from './open-external';
 import { isExternalHttpUrl } from './paths';
-import styles from './leaving-site.module.css';
 
-const openExternal = (href: string) => {
-  window.open(href, '_blank', 'noopener,noreferrer');
-};
+const LeavingDialog = lazy(() =>
+  import('./leaving-dialog').then((m) => ({ default: m.LeavingDialog })),
+);
 
 /**
  * Ask before leaving for `href` (main site) or just open it (anywhere without the provider, such
@@ -49,12 +49,8 @@ export function LeavingSiteProvider({
   children: ReactNode;
   rootDomain: string;
 }) {
-  const t = useTranslations('LeavingDialog');
   const [href, setHref] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const bodyId = useId();
 
   const confirm = useCallback(
     (target: string) => {
@@ -83,59 +79,26 @@ export function LeavingSiteProvider({
     return () => document.removeEventListener('click', onClick);
   }, [rootDomain]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (href && !dialog.open) dialog.showModal();
-    if (!href && dialog.open) dialog.close();
-  }, [href]);
-
-  const close = () => dialogRef.current?.close();
-  const proceed = () => {
-    if (href) openExternal(href);
-    close();
-  };
-
-  let host = '';
-  if (href) {
-    try {
-      host = new URL(href).host;
-    } catch {
-      host = '';
-    }
-  }
+  const [used, setUsed] = useState(false);
+  if (href && !used) setUsed(true);
 
   return (
     <LeavingSiteContext.Provider value={confirm}>
       {children}
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onClose={() => {
-          setHref(null);
-          const target = returnFocus.current;
-          returnFocus.current = null;
-          if (target?.isConnected) target.focus();
-        }}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {t('title')}
-        </h2>
-        <p id={bodyId} className={styles.body}>
-          {t('body')}
-        </p>
-        {host ? <p className={styles.host}>{host}</p> : null}
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={proceed}>
-            {t('continue')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={close}>
-            {t('stay')}
-          </button>
-        </div>
-      </dialog>
+      {/* The dialog's code loads the first time it is needed. */}
+      {used ? (
+        <Suspense fallback={null}>
+          <LeavingDialog
+            href={href}
+            onClosed={() => {
+              setHref(null);
+              const target = returnFocus.current;
+              returnFocus.current = null;
+              if (target?.isConnected) target.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </LeavingSiteContext.Provider>
   );
 }

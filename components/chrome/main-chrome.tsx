@@ -5,7 +5,8 @@ import { BottomBar } from './bottom-bar';
 import { siteConfig } from '@/lib/site';
 import { LeavingSiteProvider } from './leaving-site';
 import { MainFooter } from './main-footer';
-import { MainHeader, type ChromeUser } from './main-header';
+import type { ChromeUser } from './main-header';
+import { MainHeaderGate } from './main-header-gate';
 import { SkipLink } from './skip-link';
 import styles from './chrome.module.css';
 
@@ -28,7 +29,7 @@ export async function MainChrome({
   return (
     <LeavingSiteProvider rootDomain={siteConfig().rootDomain}>
       <SkipLink label={t('skipToContent')} />
-      <MainHeader signedInUser={signedInUser} />
+      <MainHeaderGate signedInUser={signedInUser} />
       <div id="main-content" tabIndex={-1} className={styles.content}>
         {children}
       </div>

@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
 import { isCurrent, isMainNavHidden } from './paths';
 import styles from './main-header.module.css';
+
+// Its own chunk: pages without the header (recipe and collection pages) never load the menu.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const LanguageSwitch = lazy(() =>
+  import('./language-switch').then((m) => ({ default: m.LanguageSwitch })),
+);
 
 /** What the header shows for a signed-in user (from the non-secret `user` cookie, once accounts exist). */
 export type ChromeUser = { name: string; image: string | null };
@@ -67,7 +71,9 @@ export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser 
               </Link>
             </li>
           </ul>
-          <LanguageSwitch />
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
           <Link
             href="/account/signup"
             className={styles.join}
@@ -98,7 +104,9 @@ export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser 
               {t('nav.signIn')}
             </Link>
           )}
-          <MobileMenu signedIn={Boolean(signedInUser)} />
+          <Suspense fallback={null}>
+            <MobileMenu signedIn={Boolean(signedInUser)} />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Locale-aware navigation for this site's `localePrefix: 'always'` routing: hrefs are written
  * without the locale ('/recipes') and get the current one ('/en/recipes'). A thin layer over

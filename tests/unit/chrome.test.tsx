@@ -235,18 +235,21 @@ describe('LeavingSiteProvider', () => {
         <a href={href}>the link</a>
       </LeavingSiteProvider>,
     );
-    const dialog = document.querySelector('dialog')!;
-    return { open, dialog, link: screen.getByText('the link') };
+    // The dialog's code loads on first use: none is in the page before.
+    const openDialog = () => document.querySelector('dialog[open]');
+    return { open, openDialog, link: screen.getByText('the link') };
   };
   afterEach(() => jest.restoreAllMocks());
 
-  it('stops an external link and asks first; Stay closes and refocuses the link', () => {
-    const { open, dialog, link } = setup('https://example.org/x');
+  it('stops an external link and asks first; Stay closes and refocuses the link', async () => {
+    const { open, link } = setup('https://example.org/x');
+    expect(document.querySelector('dialog')).toBeNull();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     act(() => {
       link.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: en.LeavingDialog.title });
     expect(dialog).toHaveAttribute('open');
     expect(
       screen.getByRole('dialog', { name: en.LeavingDialog.title }),
@@ -257,9 +260,10 @@ describe('LeavingSiteProvider', () => {
     expect(link).toHaveFocus();
   });
 
-  it('Continue opens the link in a new tab without an opener', () => {
-    const { open, dialog, link } = setup('https://example.org/x');
+  it('Continue opens the link in a new tab without an opener', async () => {
+    const { open, link } = setup('https://example.org/x');
     fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: en.LeavingDialog.title });
     fireEvent.click(screen.getByRole('button', { name: en.LeavingDialog.continue }));
     expect(open).toHaveBeenCalledWith('https://example.org/x', '_blank', 'noopener,noreferrer');
     expect(dialog).not.toHaveAttribute('open');
@@ -271,23 +275,23 @@ describe('LeavingSiteProvider', () => {
     ['a shift click', { shiftKey: true }],
     ['a middle click', { button: 1 }],
   ])('lets %s through', (_, init) => {
-    const { dialog, link } = setup('https://example.org/x');
+    const { openDialog, link } = setup('https://example.org/x');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
     act(() => {
       link.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(false);
-    expect(dialog).not.toHaveAttribute('open');
+    expect(openDialog()).toBeNull();
   });
 
   it.each(['mailto:hallo@example.org', '/en/recipes', '#main-content'])('exempts %s', (href) => {
-    const { dialog, link } = setup(href);
+    const { openDialog, link } = setup(href);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     act(() => {
       link.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(false);
-    expect(dialog).not.toHaveAttribute('open');
+    expect(openDialog()).toBeNull();
   });
 });
 
