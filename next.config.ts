@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],
+    // The photos are 1600 px wide at most: larger widths would only repeat the original, and
+    // every width is one more srcset entry in each page's HTML.
+    deviceSizes: [640, 828, 1080, 1280, 1600],
+    imageSizes: [48, 96, 160, 256, 384],
     minimumCacheTTL: 31_536_000,
   },
 };

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { TopLoader } from '@/components/chrome/top-loader';
 import { Toaster } from '@/components/ui/toaster';
@@ -38,12 +39,14 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Common' });
+  // Only what every page's client code needs; sections add theirs (components/page/client-messages).
+  const messages = clientMessages(await getMessages({ locale }), []);
   return (
     <html lang={locale}>
       <body>
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
       </body>

@@ -9,6 +9,10 @@ import { siteConfig } from '@/lib/site';
 import { themeStyle } from '@/lib/theme';
 import { textColourOn } from '@/components/chrome/contrast';
 import { CreatorChrome } from '@/components/chrome/creator-chrome';
+import { ClientMessages } from '@/components/page/client-messages';
+
+/** The client messages of a creator's own site: its home (profile), collections and recipes. */
+const NAMESPACES = ['Creator', 'Creators', 'Recipes', 'Collection', 'Recipe', 'Home'];
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -48,7 +52,13 @@ export default async function CreatorLayout({
     creator = await getCreatorForSite(slug, locale);
   } catch {
     // The page fails the same way and its error boundary loads the creator client-side.
-    return <div data-site="creator">{children}</div>;
+    return (
+      <div data-site="creator">
+        <ClientMessages locale={locale} namespaces={NAMESPACES}>
+          {children}
+        </ClientMessages>
+      </div>
+    );
   }
   if (!creator) notFound();
   return (
@@ -61,9 +71,11 @@ export default async function CreatorLayout({
         } as CSSProperties
       }
     >
-      <CreatorChrome creator={creator} locale={locale}>
-        {children}
-      </CreatorChrome>
+      <ClientMessages locale={locale} namespaces={NAMESPACES}>
+        <CreatorChrome creator={creator} locale={locale}>
+          {children}
+        </CreatorChrome>
+      </ClientMessages>
     </div>
   );
 }
