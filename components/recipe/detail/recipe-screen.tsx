@@ -10,6 +10,7 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { ClockIcon } from '@/components/chrome/icons';
 import { IngredientsPanel } from './ingredients-panel';
 import { RecipeActions } from './recipe-actions';
+import { RecipeTabs } from './recipe-tabs';
 import { StepsPanel } from './steps-panel';
 import styles from './recipe-detail.module.css';
 
@@ -69,10 +70,13 @@ export function RecipeScreen({
       </div>
 
       <div className={styles.body}>
-        <nav className={styles.tabs} aria-label={t('tabs.label')}>
-          <a href="#ingredients">{t('tabs.ingredients')}</a>
-          <a href="#preparation">{t('tabs.preparation')}</a>
-        </nav>
+        <RecipeTabs
+          label={t('tabs.label')}
+          tabs={[
+            { id: 'ingredients', text: t('tabs.ingredients') },
+            { id: 'preparation', text: t('tabs.preparation') },
+          ]}
+        />
 
         {creator ? (
           <section className={styles.author} aria-label={t('author.by', { name: creator.name })}>
