@@ -5,7 +5,8 @@ import { expectNoSeriousViolations } from './axe';
 
 /**
  * Automated accessibility checks (axe-core, WCAG 2.x A/AA rules): no serious or critical
- * violation on the main and creator sites, mobile and desktop, and with the chrome's modals open.
+ * violation on the main and creator sites, mobile and desktop, with the chrome's modals open, and
+ * on recipe pages with steps expanded, cook mode on and the sticky header shown.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CREATOR = `http://pastapapa.localhost:${PORT}`;
@@ -16,6 +17,13 @@ const VIEWPORTS = {
 
 async function open(page: Page, url: string) {
   await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A recipe page (checked to be the recipe, not the not-found view), its islands hydrated. */
+async function openRecipe(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
   await page.waitForLoadState('networkidle');
 }
 
@@ -64,6 +72,62 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await open(page, `${CREATOR}${path}`);
         await expectNoSeriousViolations(page);
       });
+    }
+
+    for (const locale of ['nl', 'en'] as const) {
+      // Creator-scoped with an external steps link; in a collection; steps switched off.
+      for (const path of [
+        '/c/pastapapa/recipes/lasagne-bolognese',
+        '/collections/meat-free-mondays/recipes/red-lentil-dahl',
+        '/recipes/vegan-banana-bread',
+      ]) {
+        test(`/${locale}${path} has no serious or critical axe violations`, async ({ page }) => {
+          await openRecipe(page, `/${locale}${path}`);
+          await expectNoSeriousViolations(page);
+        });
+      }
+      // Sponsored banners show on a creator's own site only.
+      test(`${CREATOR}/${locale}/recipes/spaghetti-aglio-e-olio has no serious or critical axe violations`, async ({
+        page,
+      }) => {
+        await openRecipe(page, `${CREATOR}/${locale}/recipes/spaghetti-aglio-e-olio`);
+        await expectNoSeriousViolations(page);
+      });
+
+      for (const [host, origin] of [
+        ['main', ''],
+        ['creator', CREATOR],
+      ] as const) {
+        test(`a recipe (${host}, ${locale}) with steps expanded, cook mode on and the sticky header shown has no serious or critical axe violations`, async ({
+          page,
+        }) => {
+          const m = locale === 'en' ? en : nl;
+          // The page as it opens, then with the interactive states below.
+          await openRecipe(page, `${origin}/${locale}/recipes/spaghetti-carbonara`);
+          await page.getByRole('button', { name: m.Recipe.steps.seeMore }).click();
+          await expect(page.getByRole('button', { name: m.Recipe.steps.seeLess })).toBeVisible();
+          await page
+            .getByRole('list', { name: m.Recipe.steps.title })
+            .getByRole('button')
+            .first()
+            .click();
+          await page
+            .getByRole('list', { name: m.Recipe.ingredients.title })
+            .getByRole('checkbox')
+            .first()
+            .check();
+          await expectNoSeriousViolations(page);
+
+          await page.getByRole('switch', { name: m.Recipe.cookMode.label }).click();
+          await expect(page.getByText(m.Recipe.cookMode.on)).toBeVisible();
+          await page.evaluate(() => window.scrollTo(0, 600));
+          await expect(page.getByTestId('recipe-sticky-header')).toHaveAttribute(
+            'data-visible',
+            'true',
+          );
+          await expectNoSeriousViolations(page);
+        });
+      }
     }
 
     test('the recipe list with a filter panel open has no serious or critical axe violations', async ({
