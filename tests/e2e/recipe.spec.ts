@@ -64,13 +64,15 @@ const servingsText = (m: Messages, count: number) =>
 
 const heading1 = (page: Page, name?: string) =>
   page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
-/** A toast in the notifications area (Common.notifications, both languages). */
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', {
-      name: new RegExp(`^(${en.Common.notifications}|${nl.Common.notifications})`),
-    })
-    .getByText(text, { exact: true });
+/** The notifications area (Common.notifications, both languages). */
+const notifications = (page: Page) =>
+  page.getByRole('region', {
+    name: new RegExp(`^(${en.Common.notifications}|${nl.Common.notifications})`),
+  });
+/** A toast: news is a status, a failure an alert (announced at once). */
+const toast = (page: Page, text: string) => notifications(page).getByText(text, { exact: true });
+const errorToast = (page: Page, text: string) =>
+  notifications(page).getByRole('alert').filter({ hasText: text });
 const sticky = (page: Page) => page.getByTestId('recipe-sticky-header');
 /** The bar over the hero: the first of the two copies of back, bookmark and share. */
 const heroButton = (page: Page, name: string) =>
@@ -453,7 +455,7 @@ test.describe('share', () => {
       const url = `${MAIN}/${locale}/recipes/${CARBONARA.slug}`;
       await openRecipe(page, url);
       await heroButton(page, m.Recipe.share.button).click();
-      await expect(toast(page, fill(m.Recipe.share.copyFailed, { url }))).toBeVisible();
+      await expect(errorToast(page, fill(m.Recipe.share.copyFailed, { url }))).toBeVisible();
       await expect(toast(page, m.Recipe.share.recipeLinkCopied)).toHaveCount(0);
     });
   }
@@ -561,7 +563,7 @@ test.describe('ingredients', () => {
     }) => {
       await openRecipe(page, `/${locale}/recipes/${CARBONARA.slug}`);
       await page.getByRole('button', { name: m.Recipe.ingredients.share }).click();
-      await expect(toast(page, m.Recipe.ingredients.shareUnsupported)).toBeVisible();
+      await expect(errorToast(page, m.Recipe.ingredients.shareUnsupported)).toBeVisible();
     });
   }
 });
