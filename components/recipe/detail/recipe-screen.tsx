@@ -73,7 +73,10 @@ export function RecipeScreen({
         <RecipeTabs
           label={t('tabs.label')}
           tabs={[
-            { id: 'ingredients', text: t('tabs.ingredients') },
+            // A recipe without its ingredient list has no Ingredients section to jump to.
+            ...(recipe.ingredientsEnabled
+              ? [{ id: 'ingredients', text: t('tabs.ingredients') }]
+              : []),
             { id: 'preparation', text: t('tabs.preparation') },
           ]}
         />
