@@ -1,23 +1,4 @@
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/i18n/routing';
-import { ClientMessages } from '@/components/page/client-messages';
+import { sectionMessagesLayout } from '@/components/page/client-messages';
 
 /** Recipes inside a collection: their client messages. */
-export default async function CollectionsLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return (
-    <ClientMessages locale={locale} namespaces={['Recipe', 'Home']}>
-      {children}
-    </ClientMessages>
-  );
-}
+export default sectionMessagesLayout(['Recipe', 'Home']);
