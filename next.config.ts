@@ -9,8 +9,14 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// Under Zesty's own web server (scripts/serve.ts) compression and ETags happen there, once per
+// cached page revision; plain `next start` keeps doing both itself on every request.
+const ownServer = process.env.ZESTY_WEB_SERVER === '1';
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compress: !ownServer,
+  generateEtags: !ownServer,
   // `ZESTY_SOURCE_MAPS=1 next build` to see what the browser's JavaScript is made of.
   productionBrowserSourceMaps: process.env.ZESTY_SOURCE_MAPS === '1',
   // The embedded database (WASM) and native/image modules load at run time, never bundled.

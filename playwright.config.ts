@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/nl`,
     env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT), SITE_URL: `http://localhost:${PORT}` },
     timeout: 240_000,

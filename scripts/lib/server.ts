@@ -1,7 +1,7 @@
 /**
  * Shared by the performance scripts (`lighthouse`, `bench:pages`, `measure:js`): the pages they
  * measure, their common options, and a production server to measure — either one they start
- * themselves (built if needed, `next start` on its own port with a fresh, seeded embedded database
+ * themselves (built if needed, the production server of `npm start` on its own port with a fresh, seeded embedded database
  * in a temporary DATA_DIR, stopped on exit) or a running one (`--url-base`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -115,7 +115,7 @@ async function waitUntilUp(base: string, child: ChildProcess | undefined, timeou
 
 /**
  * A production server to measure. Started here: `next build` when there is no build (or with
- * `build`), then `next start` on `port` with SITE_URL http://localhost:PORT and a new DATA_DIR,
+ * `build`), then the production server (scripts/serve.ts, as `npm start` runs it) on `port` with SITE_URL http://localhost:PORT and a new DATA_DIR,
  * which the server migrates and seeds with the demo content on its first start. The database and
  * fault settings of the caller's environment are dropped so the numbers are always of the same
  * thing. Its output goes to a log file whose tail is printed when it fails.
@@ -166,13 +166,17 @@ export async function startServer(opts: {
   ]) {
     delete env[name];
   }
-  log(`starting next start on ${base} (DATA_DIR ${dataDir}; log ${logFile})…`);
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(opts.port)], {
-    env,
-    stdio: ['ignore', out, out],
-    // Its own process group, so stopping it also stops anything it started.
-    detached: true,
-  });
+  log(`starting the production server on ${base} (DATA_DIR ${dataDir}; log ${logFile})…`);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts')],
+    {
+      env,
+      stdio: ['ignore', out, out],
+      // Its own process group, so stopping it also stops anything it started.
+      detached: true,
+    },
+  );
   fs.closeSync(out);
 
   const killGroup = (signal: NodeJS.Signals) => {

@@ -1,0 +1,60 @@
+/**
+ * Zesty's production web server: Next's request handler behind the compression and ETag layer of
+ * `scripts/lib/compression.ts`, which compresses each cached page once per revision rather than on
+ * every request (Next runs with `compress: false` and `generateEtags: false` under this server).
+ * Everything else is `next start`: the same build, routes, proxy, ISR and cache.
+ *
+ * `npm start` runs it (after building when needed); so do the end-to-end tests and the
+ * performance scripts. PORT (default 3000) and HOSTNAME (default all interfaces) as for `next start`.
+ */
+import http from 'node:http';
+import { z } from 'zod';
+import { createCompression } from './lib/compression';
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: z.string().min(1).optional(),
+    KEEP_ALIVE_TIMEOUT: z.coerce.number().int().positive().optional(),
+  })
+  .parse(process.env);
+
+// Read by next.config.ts: compression and ETags are done here.
+process.env.ZESTY_WEB_SERVER = '1';
+// next() reads NODE_ENV while loading, so it is set before Next is imported.
+Object.assign(process.env, { NODE_ENV: 'production' });
+const { default: next } = await import('next');
+
+const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: env.HOSTNAME });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const compress = createCompression();
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[serve] request failed', req.method, req.url, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+});
+if (env.KEEP_ALIVE_TIMEOUT) server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT;
+
+server.listen(env.PORT, env.HOSTNAME, () => {
+  console.log(`▲ Zesty ready on http://${env.HOSTNAME ?? 'localhost'}:${env.PORT}`);
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close();
+    server.closeIdleConnections();
+    app
+      .close()
+      .catch((error: unknown) => console.error('[serve] closing Next failed', error))
+      .finally(() => process.exit(0));
+  });
+}
