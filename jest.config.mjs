@@ -9,6 +9,8 @@ const base = createJestConfig({
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/empty-module.cjs',
+    // package.json "imports": the browser's side of #i18n/hooks.
+    '^#i18n/hooks$': '<rootDir>/lib/i18n/client.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 });

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { IntlProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { TopLoader } from '@/components/chrome/top-loader';
@@ -46,7 +46,9 @@ export default async function LocaleLayout({
       <body>
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        <IntlProvider locale={locale} messages={messages}>
+          {children}
+        </IntlProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
       </body>

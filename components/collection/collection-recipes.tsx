@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useRef, useState } from 'react';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import { PAGE_SIZES } from '@/lib/page-sizes';

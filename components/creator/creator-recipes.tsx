@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import type { FilterDefinition, Locale } from '@/lib/api/contract';
 import { EMPTY_FILTERS, isFilterActive, selectFilter, type FilterState } from '@/lib/filters';

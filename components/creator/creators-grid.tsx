@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { WEBSITE_PAGE_SIZE, websiteListResponse, type Locale } from '@/lib/api/contract';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/api/contract';
 import { routes } from '@/lib/routes';
 import styles from './home.module.css';

@@ -1,13 +1,14 @@
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/api/contract';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { IntlProvider } from '@/lib/i18n/client';
+import { sectionMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 
 /**
- * Hands the browser the messages of a section's client components (and the global ones). Used
+ * Hands the browser the messages of a section's client components, on top of the global ones
+ * the root layout sends (the providers merge). Used
  * by section layouts, so the section's pages, loading and error views all have them.
  */
 export async function ClientMessages({
@@ -21,9 +22,9 @@ export async function ClientMessages({
 }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider messages={clientMessages(messages, namespaces)}>
+    <IntlProvider locale={locale} messages={sectionMessages(messages, namespaces)}>
       {children}
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FilterDefinition, Locale } from '@/lib/api/contract';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useRef } from 'react';
 import { routes, type SiteMode } from '@/lib/routes';
 import { CardGridSkeleton, CardSkeleton } from '@/components/ui/skeleton';

@@ -1,19 +1,10 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
+import { LoadingLabel, type LoadingText } from './loading-label';
 import { CardGridSkeleton } from './skeleton';
 
-type LoadingText =
-  | 'Common.loading'
-  | 'Recipe.loading'
-  | 'Recipes.loading'
-  | 'Creators.loading'
-  | 'Collection.loading';
-
 /**
- * A route's loading.tsx body: card skeletons and the loading text. A client component on purpose:
- * loading.tsx gets no params, and server-side translations without the locale would read the
- * request headers and turn the page dynamic.
+ * A route's loading.tsx body: card skeletons, rendered on the server, and the loading text, the
+ * one client piece: loading.tsx gets no params, and server-side translations without the locale
+ * would read the request headers and turn the page dynamic.
  */
 export function LoadingScreen({
   text,
@@ -25,8 +16,6 @@ export function LoadingScreen({
   /** A hero-shaped block above the grid (collection page). */
   hero?: boolean;
 }) {
-  const [namespace, key] = text.split('.') as [string, string];
-  const t = useTranslations(namespace as 'Common');
   return (
     <main>
       {hero ? (
@@ -36,7 +25,7 @@ export function LoadingScreen({
         />
       ) : null}
       <div className="container" style={{ paddingTop: 24 }}>
-        <CardGridSkeleton count={count} label={t(key as 'loading')} />
+        <CardGridSkeleton count={count} label={<LoadingLabel text={text} />} />
       </div>
     </main>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './skeleton.module.css';
 
 /** A grey block in the shape of content that is still loading (decorative: the status text is elsewhere). */
@@ -23,7 +24,7 @@ export function CardSkeleton() {
 }
 
 /** A grid of card placeholders, announced once with `label` (e.g. 'Loading recipes...'). */
-export function CardGridSkeleton({ count, label }: { count: number; label: string }) {
+export function CardGridSkeleton({ count, label }: { count: number; label: ReactNode }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>

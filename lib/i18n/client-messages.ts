@@ -14,11 +14,14 @@ export const GLOBAL_CLIENT_NAMESPACES = [
   'NotFound',
 ] as const;
 
+/** The messages of `namespaces` (top-level keys) only. */
+export function sectionMessages(messages: Messages, namespaces: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const ns of namespaces) if (ns in messages) out[ns] = messages[ns];
+  return out;
+}
+
 /** The messages of `namespaces` (top-level keys), plus the global ones. */
 export function clientMessages(messages: Messages, namespaces: readonly string[]): Messages {
-  const out: Messages = {};
-  for (const ns of [...GLOBAL_CLIENT_NAMESPACES, ...namespaces]) {
-    if (ns in messages) out[ns] = messages[ns];
-  }
-  return out;
+  return sectionMessages(messages, [...GLOBAL_CLIENT_NAMESPACES, ...namespaces]);
 }

@@ -9,7 +9,7 @@
  */
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client';
 import { createElement, type ComponentProps } from 'react';
 import { isLocale, type AppLocale } from './locale';
 

@@ -15,18 +15,11 @@ import {
   scrollDelta,
 } from '@/components/recipe/drag-physics';
 
-// next-intl becomes a lookup in the real English messages; its Link a plain anchor that keeps
+// The translation hooks become a lookup in the real English messages; Link a plain anchor that keeps
 // every prop (onClick, onFocus, aria-current…) and spells an object href out as a URL.
-jest.mock('next-intl', () => {
-  const messages = jest.requireActual('@/messages/en.json');
-  const lookup = (path: string) =>
-    path
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages);
-  return {
-    useTranslations: (namespace: string) => (key: string) => String(lookup(`${namespace}.${key}`)),
-  };
-});
+jest.mock('@/lib/i18n/client', () =>
+  jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
+);
 type Href = string | { pathname: string; query?: Record<string, string> };
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({

@@ -13,23 +13,11 @@ import {
   isMainNavHidden,
 } from '@/components/chrome/paths';
 
-// next-intl is replaced by a tiny lookup in the real English messages; the navigation helpers by
+// The translation hooks are replaced by a tiny lookup in the real English messages; the navigation helpers by
 // plain links that prefix the locale, as next-intl's do with `localePrefix: 'always'`.
-jest.mock('next-intl', () => {
-  const messages = jest.requireActual('@/messages/en.json');
-  const lookup = (path: string) =>
-    path
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages);
-  return {
-    useLocale: () => 'en',
-    useTranslations: (namespace: string) => (key: string, values?: Record<string, string>) =>
-      String(lookup(`${namespace}.${key}`)).replace(
-        /\{(\w+)\}/g,
-        (_, k: string) => values?.[k] ?? '',
-      ),
-  };
-});
+jest.mock('@/lib/i18n/client', () =>
+  jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
+);
 const mockReplace = jest.fn();
 let mockPathname = '/';
 jest.mock('@/lib/i18n/navigation', () => ({

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestIntl } from './intl';
 import type { ReactNode } from 'react';
-import en from '@/messages/en.json';
 import {
   CREATOR_LOAD,
   describeFailure,
@@ -94,11 +93,7 @@ async function advance(ms: number) {
 }
 
 function withIntl(children: ReactNode) {
-  return (
-    <NextIntlClientProvider locale="en" messages={en}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <TestIntl locale="en">{children}</TestIntl>;
 }
 
 function renderLoad(slug = 'jamie', locale: Locale = 'en') {

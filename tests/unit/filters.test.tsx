@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestIntl } from './intl';
 import { useState } from 'react';
 import { FilterBar } from '@/components/recipe/filter-bar';
 import type { FilterDefinition } from '@/lib/api/contract';
@@ -127,7 +127,7 @@ describe('URL state', () => {
 function Harness({ onChange }: { onChange: (s: FilterState) => void }) {
   const [state, setState] = useState<FilterState>(EMPTY_FILTERS);
   return (
-    <NextIntlClientProvider locale="en" messages={en}>
+    <TestIntl locale="en">
       <FilterBar
         definitions={DEFINITIONS}
         state={state}
@@ -142,7 +142,7 @@ function Harness({ onChange }: { onChange: (s: FilterState) => void }) {
           onChange(EMPTY_FILTERS);
         }}
       />
-    </NextIntlClientProvider>
+    </TestIntl>
   );
 }
 

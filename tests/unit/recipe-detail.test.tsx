@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestIntl } from './intl';
 import type { ReactNode } from 'react';
 import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
 import { StepsPanel } from '@/components/recipe/detail/steps-panel';
@@ -12,13 +12,8 @@ import {
 import { setBookmarked, writeBookmarks } from '@/lib/client/bookmarks';
 import { getToasts } from '@/lib/client/toast';
 import { timeBand } from '@/lib/page-sizes';
-import en from '@/messages/en.json';
 
-const wrap = (ui: ReactNode) => (
-  <NextIntlClientProvider locale="en" messages={en}>
-    {ui}
-  </NextIntlClientProvider>
-);
+const wrap = (ui: ReactNode) => <TestIntl locale="en">{ui}</TestIntl>;
 
 const STEPS = ['Boil water.', 'Cook pasta.', 'Make sauce.', 'Mix.', 'Serve.'];
 

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestIntl } from './intl';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SearchScreen, SearchScreenFallback } from '@/components/search/search-screen';
 import { SEARCH_DEBOUNCE_MS } from '@/components/search/use-search';
 import type { SearchResult } from '@/lib/api/contract';
-import en from '@/messages/en.json';
 
 // The URL's query, and next-intl's navigation as plain links that prefix the locale (as
 // `localePrefix: 'always'` does) and a router whose calls the tests read.
@@ -114,9 +113,9 @@ function renderScreen(query = '') {
   mockSearchParams = new URLSearchParams(query);
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider locale="en" messages={en}>
+      <TestIntl locale="en">
         <SearchScreen locale="en" />
-      </NextIntlClientProvider>
+      </TestIntl>
     </SWRConfig>,
   );
   return screen.getByRole('searchbox', { name: 'Search recipes and creators' }) as HTMLInputElement;
@@ -400,9 +399,9 @@ describe('SearchScreen', () => {
 describe('SearchScreenFallback', () => {
   it('renders the chips as plain links before the client takes over', () => {
     render(
-      <NextIntlClientProvider locale="en" messages={en}>
+      <TestIntl locale="en">
         <SearchScreenFallback />
-      </NextIntlClientProvider>,
+      </TestIntl>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(

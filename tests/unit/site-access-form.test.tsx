@@ -1,14 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestIntl } from './intl';
 import { SiteAccessForm } from '@/components/site-access/site-access-form';
 import type { SiteAccessAction, SiteAccessState } from '@/components/site-access/constants';
-import en from '@/messages/en.json';
 
 function renderForm(action: SiteAccessAction) {
   render(
-    <NextIntlClientProvider locale="en" messages={en}>
+    <TestIntl locale="en">
       <SiteAccessForm action={action} locale="en" />
-    </NextIntlClientProvider>,
+    </TestIntl>,
   );
   return {
     input: () => screen.getByLabelText('Password') as HTMLInputElement,

@@ -18,18 +18,13 @@ import { CollectionScreen } from '@/components/collection/collection-screen';
 process.env.SITE_URL = 'https://zesty.example';
 process.env.ROOT_DOMAIN = 'zesty.example';
 
-// next-intl as a plain lookup in the English messages; the back button needs no router here.
-jest.mock('next-intl', () => {
-  const messages = jest.requireActual('@/messages/en.json');
-  const lookup = (path: string) =>
-    path
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages);
-  return {
-    useLocale: () => 'en',
-    useTranslations: (namespace: string) => (key: string) => String(lookup(`${namespace}.${key}`)),
-  };
-});
+// The translation hooks as a plain lookup in the English messages; the back button needs no router here.
+jest.mock('next-intl', () =>
+  jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
+);
+jest.mock('@/lib/i18n/client', () =>
+  jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
+);
 jest.mock('@/components/collection/collection-back', () => ({ CollectionBack: () => null }));
 
 const recipe: Recipe = {

@@ -13,6 +13,7 @@ import { RecipeActions } from './recipe-actions';
 import { RecipeTabs } from './recipe-tabs';
 import { StepsPanel } from './steps-panel';
 import styles from './recipe-detail.module.css';
+import pageStyles from './recipe-page.module.css';
 
 /** Sizes of the hero: the full width on phones, the page column on wider screens. */
 const HERO_SIZES = '(min-width: 1024px) 960px, 100vw';
@@ -51,9 +52,9 @@ export function RecipeScreen({
   const band = timeBand(recipe.time.total);
 
   return (
-    <main className={styles.page}>
+    <main className={pageStyles.page}>
       {structuredData}
-      <div className={styles.hero}>
+      <div className={pageStyles.hero}>
         <SafeImage
           src={image?.url ?? recipe.heroImage}
           alt={image?.alt || t('heroAlt', { name: recipe.name })}
@@ -69,7 +70,7 @@ export function RecipeScreen({
         />
       </div>
 
-      <div className={styles.body}>
+      <div className={pageStyles.body}>
         <RecipeTabs
           label={t('tabs.label')}
           tabs={[
@@ -82,22 +83,25 @@ export function RecipeScreen({
         />
 
         {creator ? (
-          <section className={styles.author} aria-label={t('author.by', { name: creator.name })}>
+          <section
+            className={pageStyles.author}
+            aria-label={t('author.by', { name: creator.name })}
+          >
             {creator.logo ? (
               <PlainImage
                 src={creator.logo}
                 alt={t('author.logoAlt', { name: creator.name })}
                 width={48}
                 height={48}
-                className={styles.authorLogo}
+                className={pageStyles.authorLogo}
               />
             ) : null}
-            <div className={styles.authorText}>
-              <p className={styles.authorName}>{creator.name}</p>
+            <div className={pageStyles.authorText}>
+              <p className={pageStyles.authorName}>{creator.name}</p>
               <p className={styles.muted}>{t('author.handle', { handle: creator.slug })}</p>
             </div>
             <Link
-              className={styles.profileLink}
+              className={pageStyles.profileLink}
               href={routes.creatorHome(locale, site, creator.slug)}
             >
               {t('author.seeProfile')}
@@ -105,9 +109,9 @@ export function RecipeScreen({
           </section>
         ) : null}
 
-        <h1 className={styles.title}>{recipe.name}</h1>
-        <ul className={styles.facts}>
-          <li className={styles.timeBadge} data-band={band}>
+        <h1 className={pageStyles.title}>{recipe.name}</h1>
+        <ul className={pageStyles.facts}>
+          <li className={pageStyles.timeBadge} data-band={band}>
             <ClockIcon width={16} height={16} />
             <span className="visually-hidden">{t('timeLabel')}: </span>
             {t('time', { minutes: recipe.time.total })}
@@ -122,16 +126,20 @@ export function RecipeScreen({
           </li>
         </ul>
         {tags.length > 0 ? (
-          <ul className={styles.tags} aria-label={t('tags')}>
+          <ul className={pageStyles.tags} aria-label={t('tags')}>
             {tags.map((tag) => (
               <li key={tag.key}>{tag.name}</li>
             ))}
           </ul>
         ) : null}
-        {recipe.description ? <p className={styles.description}>{recipe.description}</p> : null}
+        {recipe.description ? <p className={pageStyles.description}>{recipe.description}</p> : null}
 
         {recipe.ingredientsEnabled ? (
-          <section id="ingredients" className={styles.section} aria-labelledby="ingredients-title">
+          <section
+            id="ingredients"
+            className={pageStyles.section}
+            aria-labelledby="ingredients-title"
+          >
             <h2 id="ingredients-title">{t('ingredients.title')}</h2>
             <IngredientsPanel
               ingredients={ingredients}
@@ -143,12 +151,12 @@ export function RecipeScreen({
         ) : null}
 
         {banners.length > 0 ? (
-          <section className={styles.section} aria-labelledby="sponsored-title">
+          <section className={pageStyles.section} aria-labelledby="sponsored-title">
             <h2 id="sponsored-title">
               {t('sponsored.title')}{' '}
-              <span className={styles.sponsoredBadge}>{t('sponsored.label')}</span>
+              <span className={pageStyles.sponsoredBadge}>{t('sponsored.label')}</span>
             </h2>
-            <ul className={styles.banners}>
+            <ul className={pageStyles.banners}>
               {banners.map((banner) => {
                 const href = safeHttpUrl(banner.url);
                 const content = (
@@ -158,7 +166,7 @@ export function RecipeScreen({
                       alt={t('sponsored.imageAlt', { name: banner.name })}
                       width={120}
                       height={120}
-                      className={styles.bannerImage}
+                      className={pageStyles.bannerImage}
                     />
                     <span>
                       <strong>{banner.name}</strong>
@@ -167,7 +175,7 @@ export function RecipeScreen({
                   </>
                 );
                 return (
-                  <li key={banner.name} className={styles.banner}>
+                  <li key={banner.name} className={pageStyles.banner}>
                     {href ? (
                       // Paid placements: rel="sponsored" (and nothing of this page leaks to them).
                       <a href={href} rel="sponsored noopener noreferrer" target="_blank">
@@ -183,11 +191,15 @@ export function RecipeScreen({
           </section>
         ) : null}
 
-        <section id="preparation" className={styles.section} aria-labelledby="preparation-title">
+        <section
+          id="preparation"
+          className={pageStyles.section}
+          aria-labelledby="preparation-title"
+        >
           <h2 id="preparation-title">{t('steps.title')}</h2>
           {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
           {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
-            <p className={styles.external}>
+            <p className={pageStyles.external}>
               <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">
                 {t('steps.external')}
               </a>
@@ -197,12 +209,12 @@ export function RecipeScreen({
         </section>
 
         {recipe.nutrition ? (
-          <section className={styles.section} aria-labelledby="nutrition-title">
+          <section className={pageStyles.section} aria-labelledby="nutrition-title">
             <h2 id="nutrition-title">
               {t('nutrition.title')}{' '}
               <span className={styles.muted}>{t('nutrition.perServing')}</span>
             </h2>
-            <dl className={styles.nutrition}>
+            <dl className={pageStyles.nutrition}>
               <div>
                 <dt>{t('nutrition.energy')}</dt>
                 <dd>{t('nutrition.kcalValue', { value: Math.round(recipe.nutrition.kcal) })}</dd>
@@ -219,7 +231,7 @@ export function RecipeScreen({
           </section>
         ) : null}
 
-        <p className={styles.disclaimer}>{t('disclaimer')}</p>
+        <p className={pageStyles.disclaimer}>{t('disclaimer')}</p>
       </div>
       {related}
     </main>

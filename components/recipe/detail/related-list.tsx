@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import { routes, type SiteMode } from '@/lib/routes';
 import { RecipeCard } from '@/components/recipe/recipe-card';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import useSWR from 'swr';
 import { recipeListResponse, type Locale } from '@/lib/api/contract';
 import { proxyGet } from '@/lib/client/proxy';

@@ -3,7 +3,7 @@ import type { Locale, Recipe } from '@/lib/api/contract';
 import { RelatedList } from './related-list';
 import type { SiteMode } from '@/lib/routes';
 import { RelatedRecipesFallback } from './related-recipes-fallback';
-import styles from './recipe-detail.module.css';
+import pageStyles from './recipe-page.module.css';
 
 /**
  * Related recipes (spec §2, §9): at most 5, never the current one. When the server could not
@@ -25,7 +25,7 @@ export function RelatedRecipes({
 }) {
   const t = useTranslations('Recipe');
   return (
-    <section className={styles.related} aria-labelledby="related-title">
+    <section className={pageStyles.related} aria-labelledby="related-title">
       <h2 id="related-title">{t('related.title')}</h2>
       {recipes ? (
         <RelatedList recipes={recipes} locale={locale} site={site} creator={creator} />

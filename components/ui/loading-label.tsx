@@ -1,0 +1,16 @@
+'use client';
+
+import { useTranslations } from '@/lib/i18n/client';
+
+export type LoadingText =
+  | 'Common.loading'
+  | 'Recipe.loading'
+  | 'Recipes.loading'
+  | 'Creators.loading'
+  | 'Collection.loading';
+
+/** The loading text of a route's loading view, in the page's locale (see loading-screen.tsx). */
+export function LoadingLabel({ text }: { text: LoadingText }) {
+  const [namespace, key] = text.split('.') as [string, string];
+  return useTranslations(namespace)(key);
+}

@@ -1,0 +1,26 @@
+/**
+ * A stand-in for the translation hooks (next-intl's on the server, lib/i18n/client's in the
+ * browser) in tests that render components without a provider: a lookup in the real English
+ * messages with `{name}` arguments filled in.
+ * `jest.mock('@/lib/i18n/client', () => jest.requireActual('./intl-mock').lookupIntl())`
+ */
+import messages from '@/messages/en.json';
+
+function lookup(path: string): string {
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+  return String(found);
+}
+
+export function lookupIntl() {
+  const useTranslations = (namespace: string) => {
+    const t = (key: string, values?: Record<string, string | number>) =>
+      lookup(`${namespace}.${key}`).replace(/\{(\w+)\}/g, (_, k: string) =>
+        String(values?.[k] ?? ''),
+      );
+    t.has = (key: string) => lookup(`${namespace}.${key}`) !== 'undefined';
+    return t;
+  };
+  return { useLocale: () => 'en', useTranslations };
+}
