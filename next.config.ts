@@ -15,6 +15,9 @@ const ownServer = process.env.ZESTY_WEB_SERVER === '1';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    inlineCss: true,
+  },
   compress: !ownServer,
   generateEtags: !ownServer,
   // `ZESTY_SOURCE_MAPS=1 next build` to see what the browser's JavaScript is made of.
