@@ -157,8 +157,8 @@ async function stubShare(page: Page) {
 const shares = (page: Page) => page.evaluate(() => (window as Window & Recorded).__shares ?? []);
 
 /** A Screen Wake Lock API that records requests and releases and returns a fake sentinel. */
-async function stubWakeLock(page: Page) {
-  await page.addInitScript(() => {
+async function stubWakeLock(page: Page, { refuse = false } = {}) {
+  await page.addInitScript((refuse) => {
     const w = window as Window & Recorded;
     const log = { requests: [] as string[], releases: 0, sentinel: null as null | WakeLockLike };
     type WakeLockLike = { type: string; released: boolean; release(): Promise<void> };
@@ -166,6 +166,8 @@ async function stubWakeLock(page: Page) {
     const wakeLock = {
       request(type: string) {
         log.requests.push(type);
+        // As Chromium does when, say, the battery saver is on.
+        if (refuse) return Promise.reject(new DOMException('Wake lock refused', 'NotAllowedError'));
         const sentinel: WakeLockLike & EventTarget = Object.assign(new EventTarget(), {
           type,
           released: false,
@@ -184,7 +186,7 @@ async function stubWakeLock(page: Page) {
       configurable: true,
       get: () => wakeLock,
     });
-  });
+  }, refuse);
 }
 const wake = (page: Page) =>
   page.evaluate(() => {
@@ -701,6 +703,26 @@ test.describe('cook mode', () => {
       await expect(page.getByText(m.Recipe.cookMode.unsupported)).toBeVisible();
       await expect(stepButtons(page, m)).toHaveCount(7);
       await expect(page.getByRole('button', { name: m.Recipe.steps.seeMore })).toHaveCount(0);
+    });
+  }
+
+  for (const [locale, m] of [
+    ['en', en],
+    ['nl', nl],
+  ] as const) {
+    test(`${locale}: when the browser refuses the wake lock, cook mode still shows all steps and says the screen may dim`, async ({
+      page,
+    }) => {
+      await stubWakeLock(page, { refuse: true });
+      await openRecipe(page, `/${locale}/recipes/${CARBONARA.slug}`);
+      const toggle = page.getByRole('switch', { name: m.Recipe.cookMode.label });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle).toHaveAccessibleDescription(m.Recipe.cookMode.refused);
+      expect((await wake(page)).requests).toEqual(['screen']);
+      await expect(stepButtons(page, m)).toHaveCount(7);
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleDescription(m.Recipe.cookMode.hint);
     });
   }
 

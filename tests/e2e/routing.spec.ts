@@ -138,6 +138,20 @@ test.describe('creator site ({slug}.localhost)', () => {
     ]) {
       const res = await onCreator('pastapapa', path);
       expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toMatch(/rel="canonical"|og:url/);
+    }
+  });
+
+  test('an unknown recipe or collection is a 404 of the creator site that names no canonical URL', async () => {
+    for (const path of ['/nl/recipes/no-such-recipe', '/en/collections/no-such-collection']) {
+      const res = await onCreator('pastapapa', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('<title>Pasta Papa | Zesty</title>');
+      expect(res.body, path).not.toMatch(/rel="canonical"|og:url/);
+      const robots = [...res.body.matchAll(/<meta name="robots" content="([^"]*)"/g)].map(
+        (m) => m[1],
+      );
+      expect(robots, path).toEqual(['noindex']);
     }
   });
 
@@ -151,6 +165,9 @@ test.describe('creator site ({slug}.localhost)', () => {
   test('a noIndex creator carries noindex and is closed to crawlers', async ({ page }) => {
     await page.goto(`${creator('airfryer-anna')}/nl`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const missing = await onCreator('airfryer-anna', '/nl/recipes/no-such-recipe');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     const robots = (await onCreator('airfryer-anna', '/robots.txt')).body;
     expect(robots).toContain('Disallow: /');
     const sitemap = (await onCreator('airfryer-anna', '/sitemap.xml')).body;

@@ -6,7 +6,7 @@ import { CheckIcon } from '@/components/chrome/icons';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
 
-type WakeState = 'off' | 'on' | 'unsupported';
+type WakeState = 'off' | 'on' | 'unsupported' | 'refused';
 
 /**
  * Keeps the screen awake while cook mode is on (Screen Wake Lock API). The browser releases the
@@ -33,8 +33,8 @@ function useWakeLock(): [WakeState, (on: boolean) => void] {
       sentinel.current = lock;
       setState('on');
     } catch {
-      // Refused (battery saver, permissions policy): the screen may dim, say so.
-      setState('unsupported');
+      // Refused (battery saver, a hidden tab, permissions policy): the screen may dim, say so.
+      if (wanted.current) setState('refused');
     }
   }, []);
 
@@ -115,8 +115,8 @@ export function StepsPanel({ steps }: { steps: readonly string[] }) {
         <p id="cook-mode-status" className={styles.muted} aria-live="polite">
           {wake === 'on'
             ? t('cookMode.on')
-            : wake === 'unsupported'
-              ? t('cookMode.unsupported')
+            : wake === 'unsupported' || wake === 'refused'
+              ? t(`cookMode.${wake}`)
               : t('cookMode.hint')}
         </p>
       </div>

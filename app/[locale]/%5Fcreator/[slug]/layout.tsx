@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { getCreatorForSite } from '@/lib/api/cached';
 import { isLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
+import { creatorHomeMetadata } from '@/lib/seo-creator';
 import { themeStyle } from '@/lib/theme';
 import { textColourOn } from '@/components/chrome/contrast';
 import { CreatorChrome } from '@/components/chrome/creator-chrome';
@@ -19,21 +18,8 @@ type Params = Promise<{ locale: string; slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
-  const creator = await getCreatorForSite(slug, locale).catch(() => undefined);
-  if (!creator) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return {
-    ...pageMetadata({
-      locale,
-      path: '/',
-      title: t('creatorTitle', { creator: creator.name }),
-      description: creator.description,
-      site: { kind: 'creator', slug: creator.slug, name: creator.name, noIndex: creator.noIndex },
-      image: creator.heroImage ?? undefined,
-    }),
-    icons: creator.favicon ? { icon: [{ url: creator.favicon }] } : undefined,
-    other: { 'website-id': siteConfig().groceryWebsiteId.whiteLabel },
-  };
+  // What every page of the site shares; the canonical URL is each page's own (not-found: none).
+  return (await creatorHomeMetadata(slug, locale))?.shared ?? {};
 }
 
 /** The white-label frame: the creator's colours, favicon and title; unknown or disabled creators are a 404. */

@@ -1,7 +1,9 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getCreatorPage } from '@/lib/api/creator-page';
 import { isLocale } from '@/lib/i18n/routing';
+import { creatorHomeMetadata } from '@/lib/seo-creator';
 import { CreatorProfile } from '@/components/creator/creator-profile';
 
 export const revalidate = 300;
@@ -9,12 +11,16 @@ export function generateStaticParams() {
   return [];
 }
 
+type Params = Promise<{ locale: string; slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  return (await creatorHomeMetadata(slug, locale))?.page ?? {};
+}
+
 /** The creator's home on its own subdomain: its profile, collections and recipes in its colours. */
-export default async function CreatorHome({
-  params,
-}: {
-  params: Promise<{ locale: string; slug: string }>;
-}) {
+export default async function CreatorHome({ params }: { params: Params }) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
