@@ -284,6 +284,31 @@ test.describe('routes', () => {
     });
   }
 
+  for (const [locale, m, site] of [
+    ['en', en, MAIN],
+    ['nl', nl, PASTA_PAPA_SITE],
+  ] as const) {
+    test(`${locale} ${site === MAIN ? 'main' : 'creator host'}: a cached recipe page shows its hero, title and description without waiting for scripts`, async ({
+      browser,
+    }) => {
+      const url = `${site}/${locale}/recipes/${CARBONARA.slug}`;
+      // Once to have it cached (a first render streams the loading screen first, as it should).
+      const warm = await browser.newContext();
+      await (await warm.newPage()).goto(url);
+      await warm.close();
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(url);
+      expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
+      await expect(heading1(page, CARBONARA.name)).toBeVisible();
+      const hero = page.getByRole('main').getByRole('img').first();
+      await expect(hero).toBeVisible();
+      expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole('status').filter({ hasText: m.Recipe.loading })).toHaveCount(0);
+      await context.close();
+    });
+  }
+
   test('not found: unknown slug, another creator’s recipe, a recipe outside the collection, on both hosts', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import { timeBand } from '@/lib/page-sizes';
 import { routes, type SiteMode } from '@/lib/routes';
@@ -22,6 +22,15 @@ const HERO_SIZES = '(min-width: 1024px) 960px, 100vw';
  * Recipe detail (spec §2): a server component that composes the whole page; only the actions,
  * the ingredient list and the steps are client islands. `backFallback` is where back goes
  * without in-site history; `related` is the related-recipes section (it fails on its own).
+ *
+ * What is below the fold (ingredients onwards, related recipes, the JSON-LD) is a Suspense
+ * boundary of its own. It never waits for anything, but it keeps the part above the fold small:
+ * React's HTML renderer sends a finished boundary larger than about 12.8 KB (its
+ * `progressiveChunkSize`) after the page's shell and reveals it up to 300 ms after the first
+ * paint, so with the whole recipe in the route's loading boundary the cached page first painted
+ * the loading skeleton and the hero only later. Now the hero, title and description are in the
+ * first paint (also without JavaScript), and the rest follows at once or within those 300 ms,
+ * its space held so nothing visible moves.
  */
 export function RecipeScreen({
   recipe,
@@ -53,7 +62,6 @@ export function RecipeScreen({
 
   return (
     <main className={pageStyles.page}>
-      {structuredData}
       <div className={pageStyles.hero}>
         <SafeImage
           src={image?.url ?? recipe.heroImage}
@@ -133,107 +141,112 @@ export function RecipeScreen({
           </ul>
         ) : null}
         {recipe.description ? <p className={pageStyles.description}>{recipe.description}</p> : null}
-
-        {recipe.ingredientsEnabled ? (
-          <section
-            id="ingredients"
-            className={pageStyles.section}
-            aria-labelledby="ingredients-title"
-          >
-            <h2 id="ingredients-title">{t('ingredients.title')}</h2>
-            <IngredientsPanel
-              ingredients={ingredients}
-              servings={recipe.servings}
-              recipeName={recipe.name}
-              locale={locale}
-            />
-          </section>
-        ) : null}
-
-        {banners.length > 0 ? (
-          <section className={pageStyles.section} aria-labelledby="sponsored-title">
-            <h2 id="sponsored-title">
-              {t('sponsored.title')}{' '}
-              <span className={pageStyles.sponsoredBadge}>{t('sponsored.label')}</span>
-            </h2>
-            <ul className={pageStyles.banners}>
-              {banners.map((banner) => {
-                const href = safeHttpUrl(banner.url);
-                const content = (
-                  <>
-                    <PlainImage
-                      src={banner.image}
-                      alt={t('sponsored.imageAlt', { name: banner.name })}
-                      width={120}
-                      height={120}
-                      className={pageStyles.bannerImage}
-                    />
-                    <span>
-                      <strong>{banner.name}</strong>
-                      <span className={styles.muted}>{banner.description}</span>
-                    </span>
-                  </>
-                );
-                return (
-                  <li key={banner.name} className={pageStyles.banner}>
-                    {href ? (
-                      // Paid placements: rel="sponsored" (and nothing of this page leaks to them).
-                      <a href={href} rel="sponsored noopener noreferrer" target="_blank">
-                        {content}
-                      </a>
-                    ) : (
-                      content
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-
-        <section
-          id="preparation"
-          className={pageStyles.section}
-          aria-labelledby="preparation-title"
-        >
-          <h2 id="preparation-title">{t('steps.title')}</h2>
-          {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
-          {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
-            <p className={pageStyles.external}>
-              <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">
-                {t('steps.external')}
-              </a>
-              <span className={styles.muted}> {t('steps.externalHint')}</span>
-            </p>
-          ) : null}
-        </section>
-
-        {recipe.nutrition ? (
-          <section className={pageStyles.section} aria-labelledby="nutrition-title">
-            <h2 id="nutrition-title">
-              {t('nutrition.title')}{' '}
-              <span className={styles.muted}>{t('nutrition.perServing')}</span>
-            </h2>
-            <dl className={pageStyles.nutrition}>
-              <div>
-                <dt>{t('nutrition.energy')}</dt>
-                <dd>{t('nutrition.kcalValue', { value: Math.round(recipe.nutrition.kcal) })}</dd>
-              </div>
-              {(['protein', 'carbs', 'fat', 'fibre', 'salt'] as const).map((key) => (
-                <div key={key}>
-                  <dt>{t(`nutrition.${key}`)}</dt>
-                  <dd>
-                    {t('nutrition.grams', { value: formatGrams(recipe.nutrition![key], locale) })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-
-        <p className={pageStyles.disclaimer}>{t('disclaimer')}</p>
       </div>
-      {related}
+
+      <Suspense fallback={<div className={pageStyles.belowFold} aria-hidden="true" />}>
+        <div className={pageStyles.body}>
+          {recipe.ingredientsEnabled ? (
+            <section
+              id="ingredients"
+              className={pageStyles.section}
+              aria-labelledby="ingredients-title"
+            >
+              <h2 id="ingredients-title">{t('ingredients.title')}</h2>
+              <IngredientsPanel
+                ingredients={ingredients}
+                servings={recipe.servings}
+                recipeName={recipe.name}
+                locale={locale}
+              />
+            </section>
+          ) : null}
+
+          {banners.length > 0 ? (
+            <section className={pageStyles.section} aria-labelledby="sponsored-title">
+              <h2 id="sponsored-title">
+                {t('sponsored.title')}{' '}
+                <span className={pageStyles.sponsoredBadge}>{t('sponsored.label')}</span>
+              </h2>
+              <ul className={pageStyles.banners}>
+                {banners.map((banner) => {
+                  const href = safeHttpUrl(banner.url);
+                  const content = (
+                    <>
+                      <PlainImage
+                        src={banner.image}
+                        alt={t('sponsored.imageAlt', { name: banner.name })}
+                        width={120}
+                        height={120}
+                        className={pageStyles.bannerImage}
+                      />
+                      <span>
+                        <strong>{banner.name}</strong>
+                        <span className={styles.muted}>{banner.description}</span>
+                      </span>
+                    </>
+                  );
+                  return (
+                    <li key={banner.name} className={pageStyles.banner}>
+                      {href ? (
+                        // Paid placements: rel="sponsored" (and nothing of this page leaks to them).
+                        <a href={href} rel="sponsored noopener noreferrer" target="_blank">
+                          {content}
+                        </a>
+                      ) : (
+                        content
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+
+          <section
+            id="preparation"
+            className={pageStyles.section}
+            aria-labelledby="preparation-title"
+          >
+            <h2 id="preparation-title">{t('steps.title')}</h2>
+            {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
+            {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
+              <p className={pageStyles.external}>
+                <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">
+                  {t('steps.external')}
+                </a>
+                <span className={styles.muted}> {t('steps.externalHint')}</span>
+              </p>
+            ) : null}
+          </section>
+
+          {recipe.nutrition ? (
+            <section className={pageStyles.section} aria-labelledby="nutrition-title">
+              <h2 id="nutrition-title">
+                {t('nutrition.title')}{' '}
+                <span className={styles.muted}>{t('nutrition.perServing')}</span>
+              </h2>
+              <dl className={pageStyles.nutrition}>
+                <div>
+                  <dt>{t('nutrition.energy')}</dt>
+                  <dd>{t('nutrition.kcalValue', { value: Math.round(recipe.nutrition.kcal) })}</dd>
+                </div>
+                {(['protein', 'carbs', 'fat', 'fibre', 'salt'] as const).map((key) => (
+                  <div key={key}>
+                    <dt>{t(`nutrition.${key}`)}</dt>
+                    <dd>
+                      {t('nutrition.grams', { value: formatGrams(recipe.nutrition![key], locale) })}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          <p className={pageStyles.disclaimer}>{t('disclaimer')}</p>
+        </div>
+        {related}
+        {structuredData}
+      </Suspense>
     </main>
   );
 }
