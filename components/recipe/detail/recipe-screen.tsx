@@ -52,10 +52,7 @@ export function RecipeScreen({
   const creator = recipe.website?.data;
   const image = recipe.image?.data;
   const whiteLabel = site.kind === 'creator';
-  const ingredients = recipe.ingredients?.data.map((i) => i.text) ?? [];
-  const steps = recipe.recipeSteps?.data.map((s) => s.text) ?? [];
   const tags = recipe.tags?.data ?? [];
-  const banners = whiteLabel ? (recipe.contextualBanners?.data ?? []) : [];
   const difficulty = difficultyLabel(recipe.difficulty, tDifficulty) ?? t('difficultyDefault');
   const budget = budgetLabel(recipe.budget, t) ?? t('budgetDefault');
   const band = timeBand(recipe.time.total);
@@ -144,110 +141,127 @@ export function RecipeScreen({
       </div>
 
       <Suspense fallback={<div className={pageStyles.belowFold} aria-hidden="true" />}>
-        <div className={pageStyles.body}>
-          {recipe.ingredientsEnabled ? (
-            <section
-              id="ingredients"
-              className={pageStyles.section}
-              aria-labelledby="ingredients-title"
-            >
-              <h2 id="ingredients-title">{t('ingredients.title')}</h2>
-              <IngredientsPanel
-                ingredients={ingredients}
-                servings={recipe.servings}
-                recipeName={recipe.name}
-                locale={locale}
-              />
-            </section>
-          ) : null}
-
-          {banners.length > 0 ? (
-            <section className={pageStyles.section} aria-labelledby="sponsored-title">
-              <h2 id="sponsored-title">
-                {t('sponsored.title')}{' '}
-                <span className={pageStyles.sponsoredBadge}>{t('sponsored.label')}</span>
-              </h2>
-              <ul className={pageStyles.banners}>
-                {banners.map((banner) => {
-                  const href = safeHttpUrl(banner.url);
-                  const content = (
-                    <>
-                      <PlainImage
-                        src={banner.image}
-                        alt={t('sponsored.imageAlt', { name: banner.name })}
-                        width={120}
-                        height={120}
-                        className={pageStyles.bannerImage}
-                      />
-                      <span>
-                        <strong>{banner.name}</strong>
-                        <span className={styles.muted}>{banner.description}</span>
-                      </span>
-                    </>
-                  );
-                  return (
-                    <li key={banner.name} className={pageStyles.banner}>
-                      {href ? (
-                        // Paid placements: rel="sponsored" (and nothing of this page leaks to them).
-                        <a href={href} rel="sponsored noopener noreferrer" target="_blank">
-                          {content}
-                        </a>
-                      ) : (
-                        content
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
-
-          <section
-            id="preparation"
-            className={pageStyles.section}
-            aria-labelledby="preparation-title"
-          >
-            <h2 id="preparation-title">{t('steps.title')}</h2>
-            {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
-            {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
-              <p className={pageStyles.external}>
-                <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">
-                  {t('steps.external')}
-                </a>
-                <span className={styles.muted}> {t('steps.externalHint')}</span>
-              </p>
-            ) : null}
-          </section>
-
-          {recipe.nutrition ? (
-            <section className={pageStyles.section} aria-labelledby="nutrition-title">
-              <h2 id="nutrition-title">
-                {t('nutrition.title')}{' '}
-                <span className={styles.muted}>{t('nutrition.perServing')}</span>
-              </h2>
-              <dl className={pageStyles.nutrition}>
-                <div>
-                  <dt>{t('nutrition.energy')}</dt>
-                  <dd>{t('nutrition.kcalValue', { value: Math.round(recipe.nutrition.kcal) })}</dd>
-                </div>
-                {(['protein', 'carbs', 'fat', 'fibre', 'salt'] as const).map((key) => (
-                  <div key={key}>
-                    <dt>{t(`nutrition.${key}`)}</dt>
-                    <dd>
-                      {t('nutrition.grams', { value: formatGrams(recipe.nutrition![key], locale) })}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-
-          <p className={pageStyles.disclaimer}>{t('disclaimer')}</p>
-        </div>
+        <RecipeDetails recipe={recipe} locale={locale} whiteLabel={whiteLabel} />
         {related}
         {structuredData}
       </Suspense>
     </main>
+  );
+}
+
+/**
+ * What is below the fold: ingredients, sponsored banners (white label only), preparation,
+ * nutrition and the disclaimer.
+ */
+function RecipeDetails({
+  recipe,
+  locale,
+  whiteLabel,
+}: {
+  recipe: Recipe;
+  locale: Locale;
+  whiteLabel: boolean;
+}) {
+  const t = useTranslations('Recipe');
+  const ingredients = recipe.ingredients?.data.map((i) => i.text) ?? [];
+  const steps = recipe.recipeSteps?.data.map((s) => s.text) ?? [];
+  const banners = whiteLabel ? (recipe.contextualBanners?.data ?? []) : [];
+  return (
+    <div className={pageStyles.body}>
+      {recipe.ingredientsEnabled ? (
+        <section
+          id="ingredients"
+          className={pageStyles.section}
+          aria-labelledby="ingredients-title"
+        >
+          <h2 id="ingredients-title">{t('ingredients.title')}</h2>
+          <IngredientsPanel
+            ingredients={ingredients}
+            servings={recipe.servings}
+            recipeName={recipe.name}
+            locale={locale}
+          />
+        </section>
+      ) : null}
+
+      {banners.length > 0 ? (
+        <section className={pageStyles.section} aria-labelledby="sponsored-title">
+          <h2 id="sponsored-title">
+            {t('sponsored.title')}{' '}
+            <span className={pageStyles.sponsoredBadge}>{t('sponsored.label')}</span>
+          </h2>
+          <ul className={pageStyles.banners}>
+            {banners.map((banner) => {
+              const href = safeHttpUrl(banner.url);
+              const content = (
+                <>
+                  <PlainImage
+                    src={banner.image}
+                    alt={t('sponsored.imageAlt', { name: banner.name })}
+                    width={120}
+                    height={120}
+                    className={pageStyles.bannerImage}
+                  />
+                  <span>
+                    <strong>{banner.name}</strong>
+                    <span className={styles.muted}>{banner.description}</span>
+                  </span>
+                </>
+              );
+              return (
+                <li key={banner.name} className={pageStyles.banner}>
+                  {href ? (
+                    // Paid placements: rel="sponsored" (and nothing of this page leaks to them).
+                    <a href={href} rel="sponsored noopener noreferrer" target="_blank">
+                      {content}
+                    </a>
+                  ) : (
+                    content
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <section id="preparation" className={pageStyles.section} aria-labelledby="preparation-title">
+        <h2 id="preparation-title">{t('steps.title')}</h2>
+        {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
+        {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
+          <p className={pageStyles.external}>
+            <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">
+              {t('steps.external')}
+            </a>
+            <span className={styles.muted}> {t('steps.externalHint')}</span>
+          </p>
+        ) : null}
+      </section>
+
+      {recipe.nutrition ? (
+        <section className={pageStyles.section} aria-labelledby="nutrition-title">
+          <h2 id="nutrition-title">
+            {t('nutrition.title')} <span className={styles.muted}>{t('nutrition.perServing')}</span>
+          </h2>
+          <dl className={pageStyles.nutrition}>
+            <div>
+              <dt>{t('nutrition.energy')}</dt>
+              <dd>{t('nutrition.kcalValue', { value: Math.round(recipe.nutrition.kcal) })}</dd>
+            </div>
+            {(['protein', 'carbs', 'fat', 'fibre', 'salt'] as const).map((key) => (
+              <div key={key}>
+                <dt>{t(`nutrition.${key}`)}</dt>
+                <dd>
+                  {t('nutrition.grams', { value: formatGrams(recipe.nutrition![key], locale) })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <p className={pageStyles.disclaimer}>{t('disclaimer')}</p>
+    </div>
   );
 }
 
