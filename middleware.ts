@@ -29,6 +29,9 @@ function decodedSegments(pathname: string): string[] | undefined {
   }
 }
 
+/** A path whose last segment has an extension (`/robots.txt`, `/images/a.webp`). */
+const isFilePath = (pathname: string) => /\.[^/]*$/.test(pathname);
+
 /**
  * A prefetch is not a visit: the router fetches the pages a screen links to before anyone opens
  * them, and those answers must not change the remembered locale.
@@ -83,6 +86,10 @@ export function middleware(request: NextRequest) {
   // The creator tree exists only as a rewrite target.
   if (segments.includes('_creator')) return rewriteTo(request, `/${locale}/${NOT_FOUND_PATH}`);
 
+  // Files outside the locale tree (public/, the icon, robots.txt, sitemap.xml) are served as they
+  // are; a dotted path inside it is a page path like any other.
+  if (!isLocale(first) && isFilePath(pathname)) return NextResponse.next();
+
   if (!isLocale(first)) {
     const target = request.nextUrl.clone();
     target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
@@ -108,6 +115,7 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, media, Next internals and files with an extension.
-  matcher: ['/((?!api/|media/|_next/|_vercel/|.*\\..*).*)'],
+  // Everything but the API, media and Next internals: also paths with a dot, so that no page path
+  // (`/{locale}/_creator/{slug}/x.y`, `….rsc`) reaches the app without the checks above.
+  matcher: ['/((?!api/|media/|_next/|_vercel/).*)'],
 };

@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/nl`,
-    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT), SITE_URL: `http://localhost:${PORT}` },
+    // No SITE_URL: the public origin defaults to localhost on PORT, which the canonical-URL tests check.
+    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT) },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

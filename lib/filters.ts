@@ -9,9 +9,6 @@ export type FilterState = Readonly<Record<string, readonly string[]>>;
 
 export const EMPTY_FILTERS: FilterState = {};
 
-/** Query parameters the list screens own; anything else in the URL is left alone. */
-const KEY_PATTERN = /^[a-z0-9-]{1,40}$/;
-
 /**
  * Selecting `option` in `definition`:
  * - single: replaces the selection; selecting the selected value again deselects it;
@@ -68,8 +65,9 @@ export function parseFilterParams(
 ): FilterState {
   const byKey = new Map(definitions.map((d) => [d.key, d]));
   let state: FilterState = EMPTY_FILTERS;
-  const add = (definition: FilterDefinition, value: string) => {
-    if (!definition.options.some((o) => o.key === value)) return false;
+  const add = (definition: FilterDefinition, raw: string) => {
+    const value = optionKey(definition, raw);
+    if (value === undefined) return false;
     const current = state[definition.key] ?? [];
     if (current.includes(value)) return true;
     const next = definition.type === 'multiple' ? [...current, value] : [value];
@@ -100,8 +98,32 @@ function splitList(value: string | null): string[] {
   return value
     .split(',')
     .map((v) => v.trim())
-    .filter((v) => KEY_PATTERN.test(v))
+    .filter((v) => v.length > 0 && v.length <= MAX_VALUE_LENGTH)
     .slice(0, 30);
+}
+
+const MAX_VALUE_LENGTH = 60;
+/** `One Pot` → `one-pot`, `Under €2 p/p` → `under-2-p-p`: what a name looks like as a key. */
+const asKey = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The option a URL value names, whatever its case: its key (`vegan`, `Vegan`, `ONE-POT`) or its
+ * name as written in the spec and on screen (`One Pot`, `Under €2 p/p`, `Eenpansgerecht`).
+ */
+function optionKey(definition: FilterDefinition, raw: string): string | undefined {
+  const lower = raw.toLowerCase();
+  const byKey = definition.options.find((o) => o.key === lower);
+  if (byKey) return byKey.key;
+  const byName = definition.options.find((o) => o.name.toLowerCase() === lower);
+  if (byName) return byName.key;
+  const key = asKey(raw);
+  if (!key) return undefined;
+  return definition.options.find((o) => o.key === key || asKey(o.name) === key)?.key;
 }
 
 /** The query string for a list screen's state (groups in definition order, `s` last). */

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * {slug}.ROOT_DOMAIN; anything else is an "other" host.
  */
 const schema = z.object({
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SITE_URL: z.string().url(),
+  PORT: z.coerce.number().int().min(1).max(65535).catch(3000).default(3000),
   ROOT_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+$/, 'ROOT_DOMAIN must be a lower-case host name without port')
@@ -39,8 +40,11 @@ const on = (v: string | undefined) => v === '1' || v === 'true';
 let cached: SiteConfig | undefined;
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
+  const port = schema.shape.PORT.parse(process.env.PORT || undefined);
   const env = schema.parse({
-    SITE_URL: process.env.SITE_URL || undefined,
+    // Without SITE_URL the site is where the server listens: localhost on PORT (default 3000).
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    PORT: port,
     ROOT_DOMAIN: process.env.ROOT_DOMAIN || undefined,
     MAIN_SITE_NAME: process.env.MAIN_SITE_NAME || undefined,
     PARTNER_SITE_URL: process.env.PARTNER_SITE_URL || undefined,

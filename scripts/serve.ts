@@ -10,6 +10,7 @@
 import http from 'node:http';
 import { z } from 'zod';
 import { createCompression } from './lib/compression';
+import { refuseRequest } from './lib/request-guard';
 
 const env = z
   .object({
@@ -31,6 +32,16 @@ await app.prepare();
 
 const compress = createCompression();
 const server = http.createServer((req, res) => {
+  const refusal = refuseRequest(req.method, req.url);
+  if (refusal) {
+    res.writeHead(refusal.status, {
+      ...refusal.headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : `${refusal.message}\n`);
+    return;
+  }
   compress(req, res, () => {
     handle(req, res).catch((error: unknown) => {
       console.error('[serve] request failed', req.method, req.url, error);

@@ -77,11 +77,17 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
 }
 
 /** Slugs in paths: lowercase kebab-case, bounded (a 10 KB slug is a 400, not a database query). */
-export const slugSchema = z
+export { slugSchema } from '../lib/api/contract';
+
+/**
+ * A search term (`s`, `search`): bounded, trimmed, then control characters (NUL above all, which
+ * PostgreSQL refuses in text) turned into spaces. Only a blank term is no term; what is left may
+ * hold no searchable word (`\u0000`, `!`), and the search answers nothing for those.
+ */
+export const searchTermSchema = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+  .max(200)
+  .transform((v) => v.trim().replace(/[\u0000-\u001f\u007f]/g, ' '));
 
 /** True when every percent-escape in the URL decodes to valid UTF-8. */
 export function hasValidEncoding(rawUrl: string): boolean {

@@ -8,6 +8,7 @@ import { SafeImage } from '@/components/ui/safe-image';
 import hero from '@/components/ui/hero.module.css';
 import { BackButton } from './back-button';
 import { CreatorRecipes } from './creator-recipes';
+import { FollowLink } from './follow-link';
 import { SocialLinks } from './social-links';
 import styles from './creator-profile.module.css';
 
@@ -87,13 +88,13 @@ export function CreatorProfile({
             </p>
           </div>
           {followUrl ? (
-            <a href={followUrl} className={styles.follow} rel="noopener noreferrer">
+            <FollowLink href={followUrl} className={styles.follow}>
               {t('follow')}
               <span className="visually-hidden">
                 {' '}
                 {t('followContext', { name: creator.name, network: networkName(followUrl) })}
               </span>
-            </a>
+            </FollowLink>
           ) : null}
         </header>
         {creator.description ? <p className={styles.description}>{creator.description}</p> : null}

@@ -9,9 +9,16 @@ import { useRecipePages, type RecipePage, type RecipeQuery } from './use-recipe-
 import styles from './recipe-results.module.css';
 
 /**
+ * Pages that scrolling loads by itself after the first; then 'Load More' takes over, so the
+ * sections below the grid and the footer can be reached without loading the whole catalogue.
+ */
+export const AUTO_LOAD_PAGES = 2;
+
+/**
  * A paged recipe grid in every state: loading (card skeletons and the loading text), error with
  * a retry, empty, and more pages by scrolling ('scroll': a sentinel near the end loads the next
- * page, and the button stays for keyboard users) or by 'Load More' only ('button').
+ * page, AUTO_LOAD_PAGES times, and the button stays for keyboard users) or by 'Load More' only
+ * ('button').
  */
 export function RecipeResults({
   query,
@@ -40,10 +47,11 @@ export function RecipeResults({
   const t = useTranslations('Common');
   const list = useRecipePages(query, initial);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, isLoadingMore, error, loadMore } = list;
+  const { hasMore, isLoadingMore, error, loadMore, pageCount } = list;
+  const autoLoad = loadMode === 'scroll' && pageCount <= AUTO_LOAD_PAGES;
 
   useEffect(() => {
-    if (loadMode !== 'scroll' || !hasMore || isLoadingMore || error) return;
+    if (!autoLoad || !hasMore || isLoadingMore || error) return;
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
@@ -54,7 +62,7 @@ export function RecipeResults({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [loadMode, hasMore, isLoadingMore, error, loadMore]);
+  }, [autoLoad, hasMore, isLoadingMore, error, loadMore]);
 
   if (list.isLoadingFirst)
     return <CardGridSkeleton count={query.perPage > 10 ? 8 : 6} label={loadingText} />;

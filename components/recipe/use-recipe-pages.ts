@@ -73,13 +73,17 @@ export function useRecipePages(query: RecipeQuery, initial?: RecipePage) {
     ? last.meta.pagination.current_page < last.meta.pagination.total_pages
     : false;
   const isLoadingFirst = !swr.data && !swr.error;
+  // A page that failed is not loading: its error replaces the placeholders.
   const isLoadingMore =
-    swr.isLoading ||
-    (swr.size > 0 && swr.data !== undefined && swr.data[swr.size - 1] === undefined);
+    !swr.error &&
+    (swr.isLoading ||
+      (swr.size > 0 && swr.data !== undefined && swr.data[swr.size - 1] === undefined));
   return {
     recipes,
     total,
     hasMore,
+    /** Pages shown or asked for (the first included). */
+    pageCount: swr.size,
     error: swr.error,
     isLoadingFirst,
     isLoadingMore: !isLoadingFirst && isLoadingMore,

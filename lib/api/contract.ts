@@ -10,6 +10,17 @@ export { LOCALES };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
+/**
+ * Recipe, creator and collection slugs: lowercase kebab-case, at most 120 characters. The API
+ * answers 400 for anything else, and the data door treats such a slug as not found without asking.
+ */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+export const isSlug = (value: string): boolean => slugSchema.safeParse(value).success;
+
 /** Fractal-style nesting: included relations arrive as `{ data: … }`. */
 const wrapped = <T extends z.ZodType>(item: T) => z.object({ data: item });
 const wrappedList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
@@ -203,3 +214,26 @@ export const ERROR_CODES = {
 
 export const RECIPE_LIST_LIMITS = { defaultPerPage: 10, maxPerPage: 50, maxPage: 10_000 } as const;
 export const WEBSITE_PAGE_SIZE = 10;
+
+/** Related recipes under a recipe (spec §9: at most 5, never the current one). */
+export const RELATED_RECIPES_LIMITS = { defaultPerPage: 5, maxPerPage: 5 } as const;
+
+/**
+ * Query of `GET /api/v1/recipes/{slug}/related` (lists split and numbers read by the route);
+ * `websiteSlug` keeps the related recipes to that creator's. Answers a recipe list.
+ */
+export const relatedRecipesQuery = z
+  .object({
+    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
+    perPage: z
+      .number()
+      .int()
+      .min(1)
+      .max(RELATED_RECIPES_LIMITS.maxPerPage)
+      .default(RELATED_RECIPES_LIMITS.defaultPerPage),
+    locale: localeSchema.default('nl'),
+    websiteSlug: slugSchema.optional(),
+  })
+  .strict();
+export type RelatedRecipesQuery = z.input<typeof relatedRecipesQuery>;
+export const relatedRecipesResponse = recipeListResponse;

@@ -7,8 +7,10 @@ import type { z } from 'zod';
 import {
   collectionListResponse,
   collectionResponse,
+  isSlug,
   recipeListResponse,
   recipeResponse,
+  relatedRecipesResponse,
   searchFiltersResponse,
   searchResponse,
   websiteListResponse,
@@ -47,7 +49,11 @@ async function request<T extends z.ZodType>(
   return parseBody(schema, res);
 }
 
-/** Returns undefined for a not-found answer (and a creator that is not enabled), so pages can call notFound(). */
+/**
+ * Returns undefined for a not-found answer (and a creator that is not enabled), so pages can call
+ * notFound(). Callers of a single item also answer undefined for a malformed slug (a URL typed by
+ * hand: `/recipes/UPPER`, a host label `a--b`) without asking the API, which would answer 400.
+ */
 async function orUndefined<T>(promise: Promise<T>): Promise<T | undefined> {
   try {
     return await promise;
@@ -56,6 +62,8 @@ async function orUndefined<T>(promise: Promise<T>): Promise<T | undefined> {
     throw err;
   }
 }
+
+const isOptionalSlug = (value: string | undefined) => value === undefined || isSlug(value);
 
 export type RecipeListOptions = {
   locale: Locale;
@@ -84,8 +92,35 @@ export async function getRecipe(
   options: { locale: Locale; include?: readonly RecipeInclude[]; websiteSlug?: string },
   init?: UpstreamInit,
 ) {
+  if (!isSlug(slug) || !isOptionalSlug(options.websiteSlug)) return undefined;
   const res = await orUndefined(
     request(recipeResponse, `/api/v1/recipes/${encodeURIComponent(slug)}/`, options, init),
+  );
+  return res?.data;
+}
+
+/**
+ * Recipes related to `slug`, best first (at most 5, never the recipe itself), from everyone or
+ * from the creator `websiteSlug`; undefined when the recipe does not exist there.
+ */
+export async function getRelatedRecipes(
+  slug: string,
+  options: {
+    locale: Locale;
+    include?: readonly RecipeInclude[];
+    perPage?: number;
+    websiteSlug?: string;
+  },
+  init?: UpstreamInit,
+) {
+  if (!isSlug(slug) || !isOptionalSlug(options.websiteSlug)) return undefined;
+  const res = await orUndefined(
+    request(
+      relatedRecipesResponse,
+      `/api/v1/recipes/${encodeURIComponent(slug)}/related`,
+      options,
+      init,
+    ),
   );
   return res?.data;
 }
@@ -102,6 +137,7 @@ export async function getCreator(
   options: { locale: Locale; include?: readonly WebsiteInclude[] },
   init?: UpstreamInit,
 ) {
+  if (!isSlug(slug)) return undefined;
   const res = await orUndefined(
     request(websiteResponse, `/api/v1/websites/${encodeURIComponent(slug)}`, options, init),
   );
@@ -132,6 +168,7 @@ export async function getCollection(
   },
   init?: UpstreamInit,
 ) {
+  if (!isSlug(slug) || !isOptionalSlug(options.websiteSlug)) return undefined;
   const res = await orUndefined(
     request(collectionResponse, `/api/v1/collections/${encodeURIComponent(slug)}`, options, init),
   );

@@ -53,6 +53,12 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     pattern: re(`/api/v1/recipes/(?!favorites/?$)${SLUG}/?`),
   },
   {
+    route: 'recipes.related',
+    methods: ['GET'],
+    template: '/api/v1/recipes/{slug}/related',
+    pattern: re(`/api/v1/recipes/${SLUG}/related`),
+  },
+  {
     route: 'recipes.favorite',
     methods: ['POST', 'DELETE'],
     template: '/api/v1/recipes/{id}/favorite',

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
 import { RECIPE_INCLUDES, type Locale, type Recipe } from './contract';
-import { getCollection, getRecipe, getRecipes } from './index';
+import { getCollection, getRecipe, getRelatedRecipes } from './index';
 
 /** Cache tags: publishing a recipe revalidates `recipe:{slug}`; any recipe change, `recipes`. */
 export const recipeTag = (slug: string) => `recipe:${slug}`;
@@ -45,20 +45,22 @@ const fetchCollectionMembers = (slug: string, locale: Locale) =>
     { tags: [collectionTag(slug), RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
   )();
 
-/** Related recipes (spec §9: at most 5, never the current one), global or from one creator. */
+/**
+ * Related recipes (spec §9: at most 5, never the current one), global or from one creator,
+ * ranked by the API by what they share with this one (GET /api/v1/recipes/{slug}/related).
+ */
 export const fetchRelated = (slug: string, locale: Locale, creator: string | undefined) =>
   unstable_cache(
     async (): Promise<Recipe[]> => {
-      const res = await getRecipes({
+      const related = await getRelatedRecipes(slug, {
         locale,
         websiteSlug: creator,
-        exclude: slug,
         perPage: PAGE_SIZES.relatedRecipes,
         include: ['image', 'website'],
       });
-      return res.data.filter((r) => r.slug !== slug).slice(0, PAGE_SIZES.relatedRecipes);
+      return related ?? [];
     },
-    ['related', slug, locale, creator ?? ''],
+    ['related-recipes', slug, locale, creator ?? ''],
     { tags: [RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
   )();
 

@@ -4,10 +4,12 @@ import {
   RECIPE_INCLUDES,
   RECIPE_LIST_LIMITS,
   localeSchema,
+  relatedRecipesQuery,
   type RecipeInclude,
 } from '../../lib/api/contract';
-import { notFound, parseOrThrow, readQuery, slugSchema } from '../http';
+import { notFound, parseOrThrow, readQuery, searchTermSchema, slugSchema } from '../http';
 import { findRecipeId, hydrateRecipes, listRecipeIds } from '../services/recipes';
+import { relatedRecipeIds } from '../services/related-recipes';
 import type { AppEnv } from '../app';
 import { paginated } from './pagination';
 
@@ -27,7 +29,7 @@ const listQuery = z
     page: z.number().int().min(1).max(RECIPE_LIST_LIMITS.maxPage).default(1),
     locale: localeSchema.default('nl'),
     websiteSlug: slugSchema.optional(),
-    s: z.string().max(200).optional(),
+    s: searchTermSchema.optional(),
     budget: z.array(z.enum(['low', 'medium', 'high'])).default([]),
     ids: z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]),
     exclude: slugSchema.optional(),
@@ -59,7 +61,7 @@ export const recipes = new Hono<AppEnv>()
       db,
       {
         websiteSlug: q.websiteSlug,
-        s: q.s?.trim() || undefined,
+        s: q.s || undefined,
         locale: q.locale,
         groups,
         budget: q.budget,
@@ -82,4 +84,22 @@ export const recipes = new Hono<AppEnv>()
     if (!recipe) throw notFound('Recipe');
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
     return c.json({ data: recipe });
+  })
+  // Related recipes (ranked in services/related-recipes.ts); one page, at most 5.
+  .get('/:slug/related', async (c) => {
+    const slug = parseOrThrow(slugSchema, c.req.param('slug'));
+    const q = parseOrThrow(
+      relatedRecipesQuery,
+      readQuery(c, { lists: ['include'], numbers: ['perPage'] }),
+    );
+    const db = await c.var.db();
+    const id = await findRecipeId(db, slug, q.websiteSlug);
+    if (id === undefined) throw notFound('Recipe');
+    const ids = await relatedRecipeIds(db, id, {
+      locale: q.locale,
+      websiteSlug: q.websiteSlug,
+      limit: q.perPage,
+    });
+    const items = await hydrateRecipes(db, ids, q.locale, q.include);
+    return paginated(c, items, { page: 1, perPage: q.perPage, total: items.length });
   });

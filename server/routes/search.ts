@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { localeSchema } from '../../lib/api/contract';
-import { parseOrThrow, readQuery } from '../http';
+import { parseOrThrow, readQuery, searchTermSchema } from '../http';
 import { search } from '../search/search';
 import { loadFilterDefinitions } from '../services/search-filters';
 import type { AppEnv } from '../app';
@@ -10,7 +10,7 @@ const filtersQuery = z
   .object({ model: z.enum(['recipe']).default('recipe'), locale: localeSchema.default('nl') })
   .strict();
 const searchQuery = z
-  .object({ search: z.string().max(200).default(''), locale: localeSchema.default('nl') })
+  .object({ search: searchTermSchema.default(''), locale: localeSchema.default('nl') })
   .strict();
 
 export const searchFilters = new Hono<AppEnv>().get('/', async (c) => {

@@ -162,8 +162,9 @@ export async function recipeSearchCondition(
   const candidates = await recipeCandidates(db, term, locale);
   if (!candidates)
     return {
-      join: sql`JOIN (SELECT NULL::int AS recipe_id, 0 AS score WHERE false) m ON true`,
-      rank: sql`0`,
+      join: sql`JOIN (SELECT NULL::int AS recipe_id, 0::real AS score WHERE false) m ON true`,
+      // Not a bare constant: `ORDER BY 0` would name a (missing) output column.
+      rank: sql`m.score`,
     };
   return { join: sql`JOIN ${candidates} m ON m.recipe_id = r.id`, rank: sql`m.score` };
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { ContextualBanner, Locale, LocalizedText, Nutrition } from '../db/schema';
 import type { Recipe, RecipeInclude } from '../../lib/api/contract';
-import { recipeSearchCondition, withBoundedSearch } from '../search/recipes';
+import { recipeSearchCondition, searchWords, withBoundedSearch } from '../search/recipes';
 import { pick } from './localize';
 
 type RecipeRow = {
@@ -106,6 +106,9 @@ export async function listRecipeIds(
   perPage: number,
 ): Promise<{ ids: number[]; total: number }> {
   const s = f.s;
+  // A term with no searchable word (punctuation, symbols, emoji) matches nothing: answer that
+  // without a query.
+  if (s !== undefined && !searchWords(s).length) return { ids: [], total: 0 };
   if (s)
     return withBoundedSearch(db, async (tx) =>
       pageOfIds(tx, f, page, perPage, await recipeSearchCondition(tx, s, f.locale)),

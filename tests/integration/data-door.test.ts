@@ -96,6 +96,22 @@ describe('lib/api over HTTP', () => {
     assert.equal(await api.getCollection('no-such-collection', { locale: 'en' }), undefined);
   });
 
+  test('a malformed slug is not found, without asking the API (which would answer 400)', async () => {
+    const api = await import('../../lib/api');
+    const before = seen.length;
+    for (const slug of ['UPPER', 'a.b', 'a--b', 'a_b', 'é', '-a', 'x'.repeat(121), '']) {
+      assert.equal(await api.getRecipe(slug, { locale: 'en' }), undefined, slug);
+      assert.equal(await api.getCreator(slug, { locale: 'en' }), undefined, slug);
+      assert.equal(await api.getCollection(slug, { locale: 'en' }), undefined, slug);
+      assert.equal(
+        await api.getRecipe('spaghetti-carbonara', { locale: 'en', websiteSlug: slug }),
+        undefined,
+        `websiteSlug ${slug}`,
+      );
+    }
+    assert.equal(seen.length, before);
+  });
+
   test('server errors are retryable ApiErrors; a hanging upstream times out', async () => {
     const api = await import('../../lib/api');
     const { ApiError } = await import('../../lib/api/errors');

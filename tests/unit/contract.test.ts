@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { recipeListResponse, websiteResponse, errorBodySchema } from '@/lib/api/contract';
+import {
+  RELATED_RECIPES_LIMITS,
+  recipeListResponse,
+  relatedRecipesQuery,
+  websiteResponse,
+  errorBodySchema,
+} from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
 
 const recipe = {
@@ -84,5 +90,17 @@ describe('contract', () => {
     );
     expect(bare.message).toBe('Server error: 502 - Bad Gateway');
     expect(bare.retryable).toBe(true);
+  });
+
+  it('bounds the related recipes query: 1 to 5 a page, 5 by default, known keys only', () => {
+    expect(RELATED_RECIPES_LIMITS).toEqual({ defaultPerPage: 5, maxPerPage: 5 });
+    expect(relatedRecipesQuery.parse({})).toEqual({ include: [], perPage: 5, locale: 'nl' });
+    expect(relatedRecipesQuery.parse({ perPage: 1, websiteSlug: 'pastapapa' }).perPage).toBe(1);
+    for (const perPage of [0, 6, 1.5, Number.NaN]) {
+      expect(relatedRecipesQuery.safeParse({ perPage }).success).toBe(false);
+    }
+    expect(relatedRecipesQuery.safeParse({ websiteSlug: 'Pasta_Papa' }).success).toBe(false);
+    expect(relatedRecipesQuery.safeParse({ exclude: 'minestrone' }).success).toBe(false);
+    expect(relatedRecipesQuery.safeParse({ include: ['secrets'] }).success).toBe(false);
   });
 });

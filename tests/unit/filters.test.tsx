@@ -116,6 +116,22 @@ describe('URL state', () => {
     expect(parse('category=unknown')).toEqual({});
   });
 
+  test('values match whatever their case, by key or by the name the spec writes', () => {
+    const parse = (q: string) => parseFilterParams(new URLSearchParams(q), DEFINITIONS);
+    expect(parse('category=Vegan')).toEqual({ category: ['vegan'] });
+    expect(parse('category=VEGAN')).toEqual({ category: ['vegan'] });
+    expect(parse('category=One%20Pot')).toEqual({ category: ['one-pot'] });
+    expect(parse('category=ONE-POT')).toEqual({ category: ['one-pot'] });
+    expect(parse('category=Under%2030min')).toEqual({ category: ['under-30'] });
+    expect(parse('category=Breakfast')).toEqual({ type: ['breakfast'] });
+    expect(parse('category=Gluten-Free')).toEqual({ tags: ['gluten-free'] });
+    expect(parse('type=Lunch,BREAKFAST&difficulty=Hard')).toEqual({
+      type: ['lunch', 'breakfast'],
+      difficulty: ['hard'],
+    });
+    expect(parse('category=Vegan%20Pot')).toEqual({});
+  });
+
   test('API parameters: one comma list per group', () => {
     expect(filterApiParams({ type: ['a', 'b'], difficulty: ['easy'], tags: [] })).toEqual({
       type: ['a', 'b'],

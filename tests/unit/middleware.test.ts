@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { middleware } from '@/middleware';
+import { config, middleware } from '@/middleware';
 
 process.env.PARTNER_SITE_URL = 'https://partners.zesty.example/';
 
@@ -117,6 +117,30 @@ describe('hostile input', () => {
       const r = run(`http://localhost:3000${p}`, { host });
       expect(path(r.rewrite)).toMatch(/\/__not-found$/);
     }
+  });
+  it.each([
+    '/en/_creator/pastapapa/x.y',
+    '/nl/%5Fcreator/pastapapa/x.rsc',
+    '/en/%5fcreator/pastapapa/recipes/a.b',
+    '/_creator/pastapapa/favicon.ico',
+  ])('a dotted path into the creator tree (%s) is a 404 on any host', (p) => {
+    for (const host of ['localhost:3000', 'spicewok.localhost:3000', 'pastapapa.localhost:3000']) {
+      expect(path(run(`http://localhost:3000${p}`, { host }).rewrite)).toMatch(/\/__not-found$/);
+    }
+  });
+  it('runs on every path but the API, media and Next internals, dotted ones included', () => {
+    const matcher = new RegExp(`^${config.matcher[0]!}$`);
+    for (const p of ['/en/_creator/pastapapa/x.y', '/en/recipes/a.b', '/x.rsc', '/robots.txt'])
+      expect(matcher.test(p)).toBe(true);
+    for (const p of ['/api/proxy', '/media/a.webp', '/_next/static/x.js'])
+      expect(matcher.test(p)).toBe(false);
+  });
+  it('serves files outside the locale tree as they are, and dotted page paths as pages', () => {
+    for (const p of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/images/logo.webp'])
+      expect(run(`http://localhost:3000${p}`).next).toBe(true);
+    expect(run('http://localhost:3000/en/recipes/a.b').next).toBe(true);
+    const creator = run('http://pastapapa.localhost:3000/en/recipes/a.b');
+    expect(path(creator.rewrite)).toBe('/en/__not-found');
   });
   it('refuses invalid hosts with 400', () => {
     for (const host of ['pastapapa.localhost.', 'a..localhost', 'pasta_papa.localhost']) {

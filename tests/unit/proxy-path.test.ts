@@ -88,6 +88,11 @@ const ATTACKS: ReadonlyArray<readonly [string, string | null, Method]> = [
   ['id of 11 digits', '/api/v1/recipes/12345678901/favorite', 'POST'],
   ['non-digit id', '/api/v1/recipes/abc/favorite', 'POST'],
   ['extra segment', '/api/v1/websites/anna/admin', 'GET'],
+  ['related with trailing slash', '/api/v1/recipes/spaghetti-carbonara/related/', 'GET'],
+  ['related without a slug', '/api/v1/recipes/related/x', 'GET'],
+  ['related of a 121-char slug', `/api/v1/recipes/${'a'.repeat(121)}/related`, 'GET'],
+  ['related of an upper-case slug', '/api/v1/recipes/Spaghetti/related', 'GET'],
+  ['related traversal', '/api/v1/recipes/../related', 'GET'],
   ['empty string', '', 'GET'],
   ['missing', null, 'GET'],
   // Wrong method on an allow-listed path.
@@ -95,6 +100,8 @@ const ATTACKS: ReadonlyArray<readonly [string, string | null, Method]> = [
   ['requestOtp with GET', '/api/v1/login/requestOtp', 'GET'],
   ['recipes with DELETE', '/api/v1/recipes/', 'DELETE'],
   ['websites with POST', '/api/v1/websites', 'POST'],
+  ['related with POST', '/api/v1/recipes/spaghetti-carbonara/related', 'POST'],
+  ['related with DELETE', '/api/v1/recipes/spaghetti-carbonara/related', 'DELETE'],
 ];
 
 const VALID: ReadonlyArray<readonly [string, Method, string]> = [
@@ -104,6 +111,8 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/recipes/spaghetti-carbonara', 'GET', 'recipes.show'],
   [`/api/v1/recipes/${'a'.repeat(120)}/`, 'GET', 'recipes.show'],
   ['/api/v1/recipes/favorites', 'GET', 'recipes.favorites'],
+  ['/api/v1/recipes/spaghetti-carbonara/related', 'GET', 'recipes.related'],
+  [`/api/v1/recipes/${'a'.repeat(120)}/related`, 'GET', 'recipes.related'],
   ['/api/v1/recipes/42/favorite', 'POST', 'recipes.favorite'],
   ['/api/v1/recipes/1234567890/favorite', 'DELETE', 'recipes.favorite'],
   ['/api/v1/websites', 'GET', 'websites.index'],
@@ -233,6 +242,7 @@ const grammarString = fc
       'collections',
       'favorite',
       'favorites',
+      'related',
       'login',
       'requestOtp',
       'search',
@@ -315,6 +325,22 @@ describe('validateProxyPath: properties', () => {
         });
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('(d) accepts GET /api/v1/recipes/{slug}/related for any valid slug, and only GET', () => {
+    const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/).filter((s) => s.length <= 120);
+    fc.assert(
+      fc.property(slug, (s) => {
+        const raw = `/api/v1/recipes/${s}/related`;
+        expect(validateProxyPath(raw, 'GET')).toEqual({
+          ok: true,
+          path: raw,
+          route: 'recipes.related',
+        });
+        expect(validateProxyPath(raw, 'POST')).toEqual({ ok: false, reason: METHOD_NOT_ALLOWED });
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestIntl } from './intl';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
+import { RelatedRecipesRetry } from '@/components/recipe/detail/related-recipes-retry';
 import { StepsPanel } from '@/components/recipe/detail/steps-panel';
 import {
   BOOKMARKS_LIMIT,
@@ -203,6 +205,122 @@ describe('bookmarks cookie', () => {
     expect(document.cookie).toContain(`bookmarks=${serializeBookmarks([7])}`);
     writeBookmarks([]);
     expect(document.cookie).toContain(`bookmarks=${serializeBookmarks([])}`);
+  });
+});
+
+describe('related recipes retry island', () => {
+  const related = (slug: string, name: string) => ({
+    id: slug.length,
+    slug,
+    locale: 'en',
+    name,
+    title: name,
+    description: '',
+    heroImage: null,
+    time: { total: 30, prep: 10, cook: 20 },
+    type: 'dinner',
+    difficulty: 'easy',
+    budget: 'low',
+    cuisine: 'Italian',
+    servings: 4,
+    nutrition: null,
+    ingredientsEnabled: true,
+    recipeStepsEnabled: true,
+    externalUrl: null,
+    publishedAt: null,
+    updatedAt: '2025-07-30T10:00:00.000Z',
+    website: {
+      data: {
+        id: 2,
+        slug: 'pastapapa',
+        name: 'Pasta Papa',
+        handle: 'pp',
+        heroImage: null,
+        logo: null,
+      },
+    },
+  });
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      text: async () => JSON.stringify(body),
+      json: async () => body,
+    } as unknown as Response);
+  let fetchMock: jest.Mock;
+  let realFetch: typeof globalThis.fetch | undefined;
+  beforeEach(() => {
+    realFetch = globalThis.fetch;
+    fetchMock = jest.fn();
+    Object.defineProperty(globalThis, 'fetch', {
+      value: fetchMock,
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterEach(() => {
+    Object.defineProperty(globalThis, 'fetch', {
+      value: realFetch,
+      configurable: true,
+      writable: true,
+    });
+  });
+  const renderIsland = () =>
+    render(
+      wrap(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RelatedRecipesRetry
+            locale="en"
+            site={{ kind: 'main' }}
+            slug="spaghetti-carbonara"
+            creator="pastapapa"
+          />
+        </SWRConfig>,
+      ),
+    );
+
+  it('asks the related route of the recipe, in the page scope, and shows its answer in order', async () => {
+    fetchMock.mockImplementation(() =>
+      answer(200, {
+        data: [related('lasagne-bolognese', 'Lasagne'), related('minestrone', 'Minestrone')],
+        meta: { pagination: { current_page: 1, total_pages: 1, total: 2, per_page: 5 } },
+      }),
+    );
+    renderIsland();
+    const links = await screen.findAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Lasagne'),
+      expect.stringContaining('Minestrone'),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/proxy');
+    expect(url.searchParams.get('path')).toBe('/api/v1/recipes/spaghetti-carbonara/related');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      locale: 'en',
+      websiteSlug: 'pastapapa',
+      perPage: '5',
+      include: 'image,website',
+    });
+    expect(url.searchParams.has('exclude')).toBe(false);
+  });
+
+  it('says it failed and tries again on request', async () => {
+    fetchMock.mockImplementation(() =>
+      answer(503, { message: 'Down', code: 'internal_error', status: 503 }),
+    );
+    renderIsland();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load related recipes');
+    fetchMock.mockImplementation(() =>
+      answer(200, {
+        data: [related('lasagne-bolognese', 'Lasagne')],
+        meta: { pagination: { current_page: 1, total_pages: 1, total: 1, per_page: 5 } },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link')).toHaveTextContent('Lasagne');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -105,8 +105,9 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   const query = new URLSearchParams();
   for (const [name, value] of url.searchParams) {
     if (name === 'path') continue;
-    if (UNSAFE_QUERY.test(name) || UNSAFE_QUERY.test(value))
-      return badRequest('Invalid query parameter');
+    // Values travel percent-encoded, so a control character in one is only text (a search term
+    // with a NUL byte answers an empty result upstream); a name with one is no parameter of ours.
+    if (UNSAFE_QUERY.test(name)) return badRequest('Invalid query parameter');
     query.append(name, value);
   }
   const search = query.toString();

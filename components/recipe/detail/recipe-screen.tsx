@@ -185,7 +185,10 @@ function RecipeDetails({
       ) : null}
 
       {banners.length > 0 ? (
-        <section className={pageStyles.section} aria-labelledby="sponsored-title">
+        <section
+          className={`${pageStyles.section} ${pageStyles.sponsored}`}
+          aria-labelledby="sponsored-title"
+        >
           <h2 id="sponsored-title">
             {t('sponsored.title')}{' '}
             <span className={pageStyles.sponsoredBadge}>{t('sponsored.label')}</span>

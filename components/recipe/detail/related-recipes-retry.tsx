@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/lib/i18n/client';
 import useSWR from 'swr';
-import { recipeListResponse, type Locale } from '@/lib/api/contract';
+import { relatedRecipesResponse, type Locale } from '@/lib/api/contract';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import type { SiteMode } from '@/lib/routes';
@@ -27,9 +27,8 @@ export function RelatedRecipesRetry({
   const { data, error, isLoading, mutate } = useSWR(
     ['related', locale, slug, creator ?? ''],
     ([, l, s, c]) =>
-      proxyGet(recipeListResponse, '/api/v1/recipes/', {
+      proxyGet(relatedRecipesResponse, `/api/v1/recipes/${encodeURIComponent(s)}/related`, {
         locale: l,
-        exclude: s,
         websiteSlug: c || undefined,
         perPage: PAGE_SIZES.relatedRecipes,
         include: 'image,website',
@@ -47,6 +46,5 @@ export function RelatedRecipesRetry({
       </div>
     );
   }
-  const recipes = data.data.filter((r) => r.slug !== slug).slice(0, PAGE_SIZES.relatedRecipes);
-  return <RelatedList recipes={recipes} locale={locale} site={site} creator={creator} />;
+  return <RelatedList recipes={data.data} locale={locale} site={site} creator={creator} />;
 }

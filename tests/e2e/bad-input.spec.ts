@@ -1,0 +1,224 @@
+import http from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import fc from 'fast-check';
+import en from '../../messages/en.json' with { type: 'json' };
+
+/**
+ * What a visitor who types URLs by hand, or an attacker, sends the public site (issue 12): never
+ * a 500, the not-found page for what does not exist, the creator tree only through the
+ * middleware's rewrite, and clear 4xx answers for what the web server refuses.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://localhost:${PORT}`;
+
+type RawAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+/** A request exactly as given (method, request target, Host): what a browser would never send. */
+function raw(
+  target: string,
+  { method = 'GET', host = `localhost:${PORT}` }: { method?: string; host?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, method, path: target, headers: { host }, setHost: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`timed out: ${method} ${target}`)));
+    req.end();
+  });
+}
+
+/** A path segment from any string: UTF-8 percent-encoded (lone surrogates as U+FFFD), or raw %XX. */
+const segment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }).map((s) => encodeURIComponent(s.toWellFormed())),
+  fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 20 })
+    .map((s) =>
+      [...Buffer.from(s.toWellFormed(), 'utf8')]
+        .map((b) => `%${b.toString(16).padStart(2, '0')}`)
+        .join(''),
+    ),
+  fc.constantFrom(
+    'UPPER',
+    'a.b',
+    'a--b',
+    'a_b',
+    '%C3%A9t%C3%A9',
+    'x'.repeat(121),
+    '-a',
+    'a-',
+    '%ff',
+  ),
+);
+
+const MALFORMED = [
+  'UPPER',
+  'Spaghetti-Carbonara',
+  'a.b',
+  'a--b',
+  'a_b',
+  '%C3%A9clair',
+  'x'.repeat(121),
+];
+
+async function expectNotFoundPage(page: Page, url: string) {
+  const res = await page.goto(url);
+  expect(res?.status(), url).toBe(404);
+  await expect(page.getByRole('heading', { name: en.NotFound.title })).toBeVisible();
+}
+
+test.describe('malformed slugs are the not-found page', () => {
+  for (const slug of MALFORMED) {
+    test(`recipe, creator and collection routes with ${slug.slice(0, 20)}`, async ({ page }) => {
+      await expectNotFoundPage(page, `/en/recipes/${slug}`);
+      await expectNotFoundPage(page, `/en/c/pastapapa/recipes/${slug}`);
+      await expectNotFoundPage(page, `/en/c/${slug}`);
+      await expectNotFoundPage(page, `/en/c/pastapapa/collections/${slug}`);
+      await expectNotFoundPage(page, `/en/collections/${slug}/recipes/spaghetti-carbonara`);
+      await expectNotFoundPage(page, `http://pastapapa.localhost:${PORT}/en/recipes/${slug}`);
+    });
+  }
+
+  test('property: any slug on any page route is answered without a server error', async () => {
+    test.setTimeout(240_000);
+    await fc.assert(
+      fc.asyncProperty(
+        segment,
+        fc.constantFrom(
+          (s: string) => `/en/recipes/${s}`,
+          (s: string) => `/nl/c/${s}`,
+          (s: string) => `/en/c/pastapapa/recipes/${s}`,
+          (s: string) => `/nl/c/pastapapa/collections/${s}`,
+          (s: string) => `/en/collections/${s}/recipes/spaghetti-carbonara`,
+        ),
+        async (slug, route) => {
+          const answer = await raw(route(slug));
+          expect(answer.status, route(slug)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+test.describe('creator host labels', () => {
+  test('a label with -- is the not-found page', async () => {
+    for (const label of ['a--b', 'pasta--papa', 'xn--bcher-kva']) {
+      const answer = await raw('/en', { host: `${label}.localhost:${PORT}` });
+      expect(answer.status, label).toBe(404);
+      expect(answer.body).toContain(en.NotFound.title);
+    }
+  });
+
+  test('property: any host label is answered without a server error', async () => {
+    test.setTimeout(240_000);
+    const label = fc.oneof(
+      fc.stringMatching(/^[a-z0-9-]{1,63}$/),
+      fc.string({ minLength: 1, maxLength: 30 }).map((s) => s.replace(/[^\x21-\x7e]/g, 'a')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        label,
+        fc.constantFrom('/en', '/nl/recipes/spaghetti-carbonara', '/en/collections/x'),
+        async (l, p) => {
+          const answer = await raw(p, { host: `${l}.localhost:${PORT}` });
+          expect(answer.status, `${l}.localhost ${p}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+test.describe('the creator tree only through the rewrite', () => {
+  /**
+   * The not-found page, never the creator's: for a page path a 404; for an `….rsc` path Next
+   * answers the not-found page's RSC payload itself (with 200, as for any `.rsc` path).
+   */
+  function expectNoCreatorTree(answer: RawAnswer, label: string, otherHost: boolean) {
+    if (/\.rsc$/.test(label)) {
+      expect(answer.status, label).toBeLessThan(500);
+      expect(answer.body, label).not.toContain('pastapapa');
+    } else {
+      expect(answer.status, label).toBe(404);
+      expect(answer.body, label).toContain(en.NotFound.title);
+    }
+    if (otherHost) expect(answer.body, label).not.toContain('Pasta Papa');
+  }
+  for (const target of [
+    '/en/_creator/pastapapa/x.y',
+    '/en/%5Fcreator/pastapapa/x.y',
+    '/en/%5fcreator/pastapapa/x.rsc',
+    '/nl/%5Fcreator/pastapapa/recipes/spaghetti-carbonara.rsc',
+    '/en/_creator/pastapapa.txt',
+  ]) {
+    test(`${target} is a 404 without the creator, on every host`, async () => {
+      for (const host of [
+        `localhost:${PORT}`,
+        `spicewok.localhost:${PORT}`,
+        `pastapapa.localhost:${PORT}`,
+      ]) {
+        const answer = await raw(target, { host });
+        expectNoCreatorTree(answer, `${host}${target}`, !host.startsWith('pastapapa'));
+      }
+    });
+  }
+
+  test('property: no path into the creator tree is served', async () => {
+    test.setTimeout(240_000);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('_creator', '%5Fcreator', '%5fcreator', '%5FCREATOR'),
+        fc.array(segment, { maxLength: 3 }),
+        fc.constantFrom('', '.y', '.rsc', '.txt', '.json'),
+        async (tree, rest, ext) => {
+          const target = `/en/${tree}/pastapapa${rest.map((s) => `/${s}`).join('')}${ext}`;
+          expectNoCreatorTree(await raw(target), target, true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+test.describe('the web server refuses what no route serves', () => {
+  test('TRACE and OPTIONS * are 405 with Allow; malformed percent-escapes are 400', async () => {
+    const trace = await raw('/en', { method: 'TRACE' });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toContain('GET');
+    const star = await raw('*', { method: 'OPTIONS' });
+    expect(star.status).toBe(405);
+    for (const target of ['/media/%ff', '/media/recipes/%E0%A4%A.webp', '/en/recipes/%ff']) {
+      const answer = await raw(target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.body).not.toMatch(/at \w+ \(/); // no stack trace
+    }
+  });
+});
+
+test.describe('search terms without a searchable word', () => {
+  test('answer an empty result through the proxy, and the list says so', async ({ page }) => {
+    for (const s of ['%21', '%25', '_', '%5C', '%3A*', '%F0%9F%98%80', '%ED%A0%80', '%00']) {
+      for (const path of ['/api/v1/recipes/', '/api/v1/search']) {
+        const key = path === '/api/v1/search' ? 'search' : 's';
+        const res = await page.request.get(`/api/proxy?path=${path}&locale=en&${key}=${s}`);
+        expect(res.status(), `${path} ${s}`).toBe(200);
+        expect(((await res.json()) as { data: unknown[] }).data, `${path} ${s}`).toEqual([]);
+      }
+    }
+    await page.goto('/en/recipes?s=%21');
+    await expect(page.locator('main[data-ready]')).toBeVisible();
+    await expect(page.getByText(en.Recipes.noResultsForTerm.replace('{term}', '!'))).toBeVisible();
+  });
+});
