@@ -222,5 +222,59 @@ export function glyph(kind: DishKind, ink: string, cut: string): string {
         path('M-30 -6C-20 -18 20 -18 30 -6', stroke(ink, 5)) +
         path('M10 -10L40 -44L48 -18Z', { fill: ink })
       );
+    default:
+      return glyph(GLYPH_ALIAS[kind] ?? 'salad', ink, cut);
   }
 }
+
+/** Kinds without an icon of their own borrow the nearest one. */
+const GLYPH_ALIAS: Partial<Record<DishKind, DishKind>> = {
+  lasagne: 'pasta',
+  penne: 'pasta',
+  ravioli: 'pasta',
+  'pasta-bake': 'pie',
+  tiramisu: 'cake',
+  crumble: 'pie',
+  croissant: 'bread',
+  scones: 'bread',
+  buns: 'bread',
+  focaccia: 'bread',
+  flatbread: 'bread',
+  oliebollen: 'cookies',
+  'loaf-cake': 'bread',
+  'butter-cake': 'cake',
+  turnovers: 'pie',
+  poffertjes: 'pancakes',
+  'mug-cake': 'dessert-cup',
+  fries: 'burger',
+  wedges: 'roast-veg',
+  fritters: 'cookies',
+  nuggets: 'chicken',
+  'fried-fish': 'fish',
+  bitterballen: 'cookies',
+  falafel: 'wrap',
+  'energy-balls': 'cookies',
+  mussels: 'fish',
+  prawns: 'fish',
+  scallops: 'fish',
+  'whole-fish': 'fish',
+  mash: 'stew',
+  'beet-salad': 'salad',
+  'potato-salad': 'salad',
+  'cucumber-salad': 'salad',
+  'chunky-soup': 'soup',
+  'cauliflower-steak': 'roast-veg',
+  pannenkoek: 'pancakes',
+  'beans-on-toast': 'toast',
+  'french-toast': 'toast',
+  meatballs: 'stew',
+  'fried-noodles': 'noodles',
+  dumplings: 'stir-fry',
+  'fried-rice': 'rice-bowl',
+  risotto: 'rice-bowl',
+  'sticky-rice': 'rice-bowl',
+  'egg-muffins': 'eggs',
+  frittata: 'eggs',
+  'stuffed-peppers': 'roast-veg',
+  'poached-pears': 'dessert-cup',
+};

@@ -587,3 +587,259 @@ export function parchment(c: Ctx, w: number, h: number): string {
     })
   );
 }
+
+/**
+ * Rectangular baking dish (ceramic or enamel) with lug handles on the short sides. The
+ * content area is about 0.86 w × 0.8 h.
+ */
+export function bakingDish(c: Ctx, w: number, h: number, color: string): Bowl {
+  const iw = w * 0.86;
+  const ih = h * 0.8;
+  const lug = (s: number) =>
+    path(roundRect((s * w) / 2, 0, w * 0.12, h * 0.38, h * 0.08), {
+      fill: c.defs.linear(
+        [
+          [0, lighten(color, 0.18)],
+          [1, darken(color, 0.25)],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 1 },
+      ),
+    });
+  const rim = c.defs.linear(
+    [
+      [0, lighten(color, 0.16)],
+      [0.5, color],
+      [1, darken(color, 0.2)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const wall = c.defs.linear(
+    [
+      [0, darken(color, 0.3)],
+      [0.5, darken(color, 0.08)],
+      [1, lighten(color, 0.08)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  return {
+    back:
+      lug(1) +
+      lug(-1) +
+      path(roundRect(0, 0, w, h, h * 0.12), { fill: rim }) +
+      path(roundRect(0, 0, w * 0.92, h * 0.88, h * 0.09), { fill: wall }),
+    front:
+      path(roundRect(0, 0, iw, ih, h * 0.06), {
+        fill: 'none',
+        stroke: c.defs.linear(
+          [
+            [0, '#1a0f08', 0.4],
+            [0.6, '#1a0f08', 0.1],
+            [1, '#ffffff', 0.1],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 1 },
+        ),
+        'stroke-width': h * 0.03,
+      }) +
+      path(roundRect(0, 0, w * 0.985, h * 0.975, h * 0.115), {
+        fill: 'none',
+        stroke: c.defs.linear(
+          [
+            [0, '#ffffff', 0.55],
+            [0.5, '#ffffff', 0],
+            [1, '#000000', 0.2],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 1 },
+        ),
+        'stroke-width': h * 0.02,
+      }),
+    inner: Math.min(iw, ih) / 2,
+    clip: c.defs.clip(path(roundRect(0, 0, iw, ih, h * 0.06))),
+  };
+}
+
+/** Oval gratin dish with small handles at the ends; content is an ellipse of 0.86 rx × 0.8 ry. */
+export function ovalDish(c: Ctx, rx: number, ry: number, color: string): Bowl {
+  const ear = (s: number) =>
+    path(
+      `M${f(s * rx * 0.9)} ${f(-ry * 0.35)}Q${f(s * rx * 1.16)} 0 ${f(s * rx * 0.9)} ${f(ry * 0.35)}Z`,
+      { fill: darken(color, 0.08) },
+    );
+  const body = c.defs.radial(
+    [
+      [0, color],
+      [0.85, color],
+      [1, darken(color, 0.25)],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.5 },
+  );
+  return {
+    back:
+      ear(1) +
+      ear(-1) +
+      path(ellipsePath(rx, ry), { fill: body }) +
+      path(ellipsePath(rx * 0.92, ry * 0.88), {
+        fill: c.defs.radial(
+          [
+            [0, lighten(color, 0.04)],
+            [1, darken(color, 0.22)],
+          ],
+          { cx: 0.58, cy: 0.6, r: 0.6 },
+        ),
+      }),
+    front:
+      path(ellipsePath(rx * 0.86, ry * 0.8), {
+        fill: c.defs.radial(
+          [
+            [0, '#000', 0],
+            [0.82, '#000', 0],
+            [1, '#140a05', 0.4],
+          ],
+          { cx: 0.55, cy: 0.57, r: 0.56 },
+        ),
+      }) +
+      path(ellipsePath(rx * 0.98, ry * 0.97), {
+        fill: 'none',
+        stroke: c.defs.linear(
+          [
+            [0, '#fff', 0.55],
+            [0.5, '#fff', 0],
+            [1, '#000', 0.25],
+          ],
+          { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.9 },
+        ),
+        'stroke-width': ry * 0.03,
+      }),
+    inner: Math.min(rx * 0.86, ry * 0.8),
+    clip: c.defs.clip(path(ellipsePath(rx * 0.86, ry * 0.8))),
+  };
+}
+
+/** An ellipse centred on the origin, as a path. */
+export function ellipsePath(rx: number, ry: number): string {
+  return `M${f(-rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(rx * 2)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-rx * 2)} 0Z`;
+}
+
+/**
+ * Serving basket or paper tray lined with greaseproof paper (chips, fried fish, nuggets);
+ * `checked` prints a red gingham on the paper. Content area ≈ 0.84 w × 0.8 h.
+ */
+export function paperTray(c: Ctx, w: number, h: number, color: string, checked: boolean): Bowl {
+  const paper = '#f6f0e2';
+  let check = '';
+  if (checked) {
+    const step = 34;
+    let d = '';
+    for (let x = -w / 2; x < w / 2; x += step * 2) d += roundRect(x + step / 2, 0, step, h, 0);
+    let d2 = '';
+    for (let y = -h / 2; y < h / 2; y += step * 2) d2 += roundRect(0, y + step / 2, w, step, 0);
+    check =
+      path(d, { fill: '#c8322a', opacity: 0.28 }) + path(d2, { fill: '#c8322a', opacity: 0.28 });
+  }
+  const inner = roundRect(0, 0, w * 0.84, h * 0.8, 18);
+  return {
+    back:
+      path(roundRect(0, 0, w, h, 30), {
+        fill: c.defs.linear(
+          [
+            [0, lighten(color, 0.2)],
+            [0.5, color],
+            [1, darken(color, 0.3)],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 1 },
+        ),
+      }) +
+      path(roundRect(0, 0, w * 0.9, h * 0.87, 24), { fill: darken(color, 0.18) }) +
+      g(path(roundRect(0, 0, w * 0.88, h * 0.85, 22), { fill: paper }) + check, {
+        'clip-path': c.defs.clip(path(roundRect(0, 0, w * 0.88, h * 0.85, 22))),
+      }),
+    front: path(roundRect(0, 0, w * 0.88, h * 0.85, 22), {
+      fill: 'none',
+      stroke: '#1a0f08',
+      'stroke-width': 6,
+      opacity: 0.18,
+    }),
+    inner: Math.min(w * 0.84, h * 0.8) / 2,
+    clip: c.defs.clip(path(inner)),
+  };
+}
+
+/** A mug from above with its handle along +x; content radius ≈ 0.86 r. */
+export function mug(c: Ctx, r: number, color: string): Bowl {
+  return {
+    back:
+      path(roundRect(r * 1.12, 0, r * 0.42, r * 0.22, r * 0.1), {
+        fill: c.defs.linear([
+          [0, lighten(color, 0.2)],
+          [1, darken(color, 0.3)],
+        ]),
+      }) +
+      circle(0, 0, r, {
+        fill: c.defs.radial([
+          [0, color],
+          [0.9, color],
+          [1, darken(color, 0.3)],
+        ]),
+      }),
+    front:
+      circle(0, 0, r * 0.86, {
+        fill: c.defs.radial(
+          [
+            [0, '#000', 0],
+            [0.8, '#000', 0],
+            [1, '#140a05', 0.45],
+          ],
+          { cx: 0.56, cy: 0.58, r: 0.57 },
+        ),
+      }) +
+      path(arc(0, 0, r * 0.93, Math.PI * 1.05, Math.PI * 1.45), {
+        stroke: '#ffffff',
+        'stroke-width': r * 0.035,
+        'stroke-linecap': 'round',
+        fill: 'none',
+        opacity: 0.5,
+      }),
+    inner: r * 0.86,
+    clip: c.defs.clip(circle(0, 0, r * 0.86)),
+  };
+}
+
+/** Muffin tin with `cols × rows` round cups; returns the tin and the cup centres. */
+export function muffinTin(
+  c: Ctx,
+  cols: number,
+  rows: number,
+  cup: number,
+): { back: string; cups: [number, number][] } {
+  const gap = cup * 2.45;
+  const w = cols * gap + cup * 0.5;
+  const h = rows * gap + cup * 0.5;
+  const metal = '#9a9ea3';
+  let back = path(roundRect(0, 0, w, h, cup * 0.4), {
+    fill: c.defs.linear(
+      [
+        [0, lighten(metal, 0.35)],
+        [0.5, metal],
+        [1, darken(metal, 0.35)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ),
+  });
+  const cups: [number, number][] = [];
+  for (let j = 0; j < rows; j++)
+    for (let i = 0; i < cols; i++) {
+      const x = (i - (cols - 1) / 2) * gap;
+      const y = (j - (rows - 1) / 2) * gap;
+      cups.push([x, y]);
+      back += circle(x, y, cup * 1.12, {
+        fill: c.defs.radial(
+          [
+            [0, '#55585c'],
+            [0.8, '#6d7075'],
+            [1, '#c4c7cb'],
+          ],
+          { cx: 0.55, cy: 0.57, r: 0.55 },
+        ),
+      });
+    }
+  return { back, cups };
+}

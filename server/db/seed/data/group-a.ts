@@ -621,7 +621,10 @@ export const recipes: SeedRecipe[] = [
         'Leg de steaks op de borden, schenk de tahinsaus erover en bestrooi met granaatappelpitjes, pistachenoten en peterselie.',
       ],
     },
-    art: { dish: 'roast-veg', colors: ['#E3B76B', '#F5E6C8', '#B8322F', '#7BA23F', '#C98A3D'] },
+    art: {
+      dish: 'cauliflower-steak',
+      colors: ['#E3B76B', '#F5E6C8', '#B8322F', '#7BA23F', '#C98A3D'],
+    },
   },
   {
     slug: 'vegetarian-kale-stamppot',
@@ -691,7 +694,7 @@ export const recipes: SeedRecipe[] = [
         'Snijd de rookworst in plakjes en leg ze op de stamppot. Zet de zilveruitjes erbij op tafel.',
       ],
     },
-    art: { dish: 'stew', colors: ['#F1E3B8', '#3F6B2A', '#6B8E3A', '#9C4A2A', '#F7F1DE'] },
+    art: { dish: 'mash', colors: ['#F1E3B8', '#3F6B2A', '#6B8E3A', '#9C4A2A', '#F7F1DE'] },
   },
   {
     slug: 'halloumi-quinoa-salad',
@@ -897,7 +900,7 @@ export const recipes: SeedRecipe[] = [
         'Haal de pan van het vuur en schep de pesto, cherrytomaatjes en mozzarella erdoor. Bestrooi met de achtergehouden pijnboompitten en wat zwarte peper.',
       ],
     },
-    art: { dish: 'noodles', colors: ['#8DBA4E', '#4F8A2E', '#E94B3C', '#FAF7EE', '#C9D88A'] },
+    art: { dish: 'pasta', colors: ['#8DBA4E', '#4F8A2E', '#E94B3C', '#FAF7EE', '#C9D88A'] },
   },
   {
     slug: 'roasted-carrots-with-herbed-yoghurt',
@@ -1101,7 +1104,7 @@ export const recipes: SeedRecipe[] = [
         'Laat 10 minuten afkoelen in de vorm en daarna helemaal op een rooster.',
       ],
     },
-    art: { dish: 'cake', colors: ['#A86A3D', '#7A4A2A', '#E8C48A', '#3B2418', '#F5E9D0'] },
+    art: { dish: 'loaf-cake', colors: ['#A86A3D', '#7A4A2A', '#E8C48A', '#3B2418', '#F5E9D0'] },
   },
   // ───────────────────────────── Pasta Papa ─────────────────────────────
   {
@@ -1379,7 +1382,7 @@ export const recipes: SeedRecipe[] = [
         'Bak de lasagne in 40 minuten goudbruin en borrelend. Laat hem daarna 15 minuten rusten voor je gaat snijden, dan blijven de plakken mooi heel.',
       ],
     },
-    art: { dish: 'pasta', colors: ['#E3A14A', '#B83B24', '#F4E3B5', '#7A3B1E', '#FFF6E0'] },
+    art: { dish: 'lasagne', colors: ['#E3A14A', '#B83B24', '#F4E3B5', '#7A3B1E', '#FFF6E0'] },
   },
   {
     slug: 'mushroom-risotto',
@@ -1451,7 +1454,7 @@ export const recipes: SeedRecipe[] = [
         'Roer het grootste deel van de gebakken champignons erdoor. Haal de pan van het vuur, klop de koude boter en Parmezaan er krachtig door, leg de deksel erop en laat 2 minuten rusten. Serveer met de rest van de champignons erop.',
       ],
     },
-    art: { dish: 'rice-bowl', colors: ['#E8D9B5', '#8B6A45', '#5C4330', '#F6EFDC', '#7A8B4A'] },
+    art: { dish: 'risotto', colors: ['#E8D9B5', '#8B6A45', '#5C4330', '#F6EFDC', '#7A8B4A'] },
   },
   {
     slug: 'pizza-margherita',
@@ -1599,7 +1602,7 @@ export const recipes: SeedRecipe[] = [
         'Dek af en laat minimaal 6 uur, het liefst een nacht, opstijven in de koelkast. Bestuif vlak voor het serveren royaal met cacao door een zeefje.',
       ],
     },
-    art: { dish: 'cake', colors: ['#F3E6CF', '#5A3A22', '#8B5E3C', '#E9D3A8'] },
+    art: { dish: 'tiramisu', colors: ['#F3E6CF', '#5A3A22', '#8B5E3C', '#E9D3A8'] },
   },
   {
     slug: 'fresh-tagliatelle-with-ragu',
@@ -1749,7 +1752,7 @@ export const recipes: SeedRecipe[] = [
         'Smelt intussen de boter met de salie en laat doorpruttelen tot de boter lichtbruin is en nootachtig ruikt en de salie krokant is. Schep de ravioli er met een scheutje kookvocht door en serveer met extra Parmezaan.',
       ],
     },
-    art: { dish: 'pasta', colors: ['#F1D88E', '#C98A3B', '#3F6E2A', '#FBF4E2', '#7A8F4A'] },
+    art: { dish: 'ravioli', colors: ['#F1D88E', '#C98A3B', '#3F6E2A', '#FBF4E2', '#7A8F4A'] },
   },
   {
     slug: 'penne-arrabbiata',
@@ -1809,7 +1812,7 @@ export const recipes: SeedRecipe[] = [
         'Schep de penne met een scheut kookvocht door de saus en laat alles nog 1 minuut samen garen. Maak af met de peterselie.',
       ],
     },
-    art: { dish: 'pasta', colors: ['#C7301F', '#E0522F', '#F3D79A', '#3D7A2C'] },
+    art: { dish: 'penne', colors: ['#C7301F', '#E0522F', '#F3D79A', '#3D7A2C'] },
   },
   {
     slug: 'osso-buco-with-gremolata',
@@ -2015,7 +2018,7 @@ export const recipes: SeedRecipe[] = [
         'Vis de korst eruit, breng de soep op smaak en schep hem in kommen met een lepel pesto erop. De volgende dag is hij nog lekkerder.',
       ],
     },
-    art: { dish: 'soup', colors: ['#C9562F', '#E98A3E', '#5E8F3A', '#F1E4C3', '#A8C26A'] },
+    art: { dish: 'chunky-soup', colors: ['#C9562F', '#E98A3E', '#5E8F3A', '#F1E4C3', '#A8C26A'] },
   },
   {
     slug: 'linguine-with-garlic-prawns',
@@ -2081,7 +2084,7 @@ export const recipes: SeedRecipe[] = [
         'Doe de linguine, een scheut pastawater en de garnalen in de pan en schep 1 minuut om. Maak af met citroenrasp, citroensap en peterselie.',
       ],
     },
-    art: { dish: 'pasta', colors: ['#F4A582', '#E8603C', '#F2DDA4', '#3F7D2C', '#FBF3E0'] },
+    art: { dish: 'pasta', colors: ['#F2DDA4', '#FBF3E0', '#F4A582', '#E8603C', '#3F7D2C'] },
   },
   // ───────────────────────────── Spice & Wok ─────────────────────────────
   {
@@ -2243,7 +2246,7 @@ export const recipes: SeedRecipe[] = [
         'Doe de garnalen terug in de wok met de taugé en lente-ui en schep nog 30 seconden om. Serveer met de gekneusde pinda’s en partjes limoen.',
       ],
     },
-    art: { dish: 'noodles', colors: ['#E8B86A', '#F29A6B', '#C97B3A', '#8DB84A', '#F6E6C4'] },
+    art: { dish: 'fried-noodles', colors: ['#E8B86A', '#F29A6B', '#C97B3A', '#8DB84A', '#F6E6C4'] },
   },
   {
     slug: 'pork-and-chive-potstickers',
@@ -2320,7 +2323,7 @@ export const recipes: SeedRecipe[] = [
         'Schenk er 100 ml water bij, doe direct de deksel erop en laat 6–7 minuten stomen tot het water verdampt is. Haal de deksel eraf en bak nog 1 minuut, zodat de bodem weer krokant wordt. Herhaal met de rest en serveer met zwarte azijn en chili-olie om te dippen.',
       ],
     },
-    art: { dish: 'stir-fry', colors: ['#F3E7CF', '#D89A4E', '#A8652B', '#5E8C3A', '#2B1E16'] },
+    art: { dish: 'dumplings', colors: ['#F3E7CF', '#D89A4E', '#A8652B', '#5E8C3A', '#2B1E16'] },
   },
   {
     slug: 'shoyu-chicken-ramen',
@@ -2632,7 +2635,7 @@ export const recipes: SeedRecipe[] = [
         'Verdeel de rijst over de borden, leg op elk bord een eitje en serveer met komkommer en een handje gebakken uitjes.',
       ],
     },
-    art: { dish: 'rice-bowl', colors: ['#8B4A22', '#C9773A', '#F6C23E', '#FFFFFF', '#6BA340'] },
+    art: { dish: 'fried-rice', colors: ['#8B4A22', '#C9773A', '#F6C23E', '#FFFFFF', '#6BA340'] },
   },
   {
     slug: 'chana-masala',
@@ -2852,7 +2855,7 @@ export const recipes: SeedRecipe[] = [
         'Serveer warm met mangochutney.',
       ],
     },
-    art: { dish: 'dip', colors: ['#C98A2E', '#E6B45A', '#8C5A1E', '#F2A93B', '#4E8A34'] },
+    art: { dish: 'fritters', colors: ['#C98A2E', '#E6B45A', '#8C5A1E', '#F2A93B', '#4E8A34'] },
   },
   {
     slug: 'miso-glazed-salmon-with-pak-choi',
@@ -2982,7 +2985,10 @@ export const recipes: SeedRecipe[] = [
         'Schud het vocht van de komkommer, schep hem vlak voor het serveren door de dressing en bestrooi met sesamzaad en koriander.',
       ],
     },
-    art: { dish: 'salad', colors: ['#7DB84A', '#C8E3A0', '#B5261E', '#F3F1E4', '#3F6E2A'] },
+    art: {
+      dish: 'cucumber-salad',
+      colors: ['#7DB84A', '#C8E3A0', '#B5261E', '#F3F1E4', '#3F6E2A'],
+    },
   },
   {
     slug: 'mango-sticky-rice',
@@ -3046,7 +3052,7 @@ export const recipes: SeedRecipe[] = [
         'Schil de mango’s en snijd ze in plakken. Serveer de rijst met de mango ernaast, schenk er wat zoute kokossaus over en bestrooi met sesamzaad.',
       ],
     },
-    art: { dish: 'dessert-cup', colors: ['#F7B733', '#FCE38A', '#F7F3E8', '#E8A53A', '#3B3B3B'] },
+    art: { dish: 'sticky-rice', colors: ['#F7B733', '#FCE38A', '#F7F3E8', '#E8A53A', '#3B3B3B'] },
   },
   {
     slug: 'korean-beef-bibimbap',

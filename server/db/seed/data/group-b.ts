@@ -290,7 +290,7 @@ export const recipes: SeedRecipe[] = [
         'Verwarm de oven voor op 200 °C (hetelucht 180 °C). Bestrijk de croissants voorzichtig met het eimengsel en bak ze in 18–20 minuten diep goudbruin. Laat 15 minuten afkoelen op een rooster.',
       ],
     },
-    art: { dish: 'bread', colors: ['#D9974A', '#B8732F', '#F3D9A4', '#7A4A1F'] },
+    art: { dish: 'croissant', colors: ['#D9974A', '#B8732F', '#F3D9A4', '#7A4A1F'] },
   },
   {
     slug: 'lattice-dutch-apple-pie',
@@ -430,7 +430,7 @@ export const recipes: SeedRecipe[] = [
         'Laat 10 minuten afkoelen in de vorm en laat het brood daarna helemaal afkoelen op een rooster.',
       ],
     },
-    art: { dish: 'cake', colors: ['#8B5A2B', '#C08A4D', '#E9CF9E', '#5E3B1C'] },
+    art: { dish: 'loaf-cake', colors: ['#8B5A2B', '#C08A4D', '#E9CF9E', '#5E3B1C'] },
   },
   {
     slug: 'gluten-free-orange-almond-cake',
@@ -562,7 +562,7 @@ export const recipes: SeedRecipe[] = [
         'Serveer met stroop en een wolkje poedersuiker.',
       ],
     },
-    art: { dish: 'pancakes', colors: ['#E9B764', '#D39A45', '#F7E2B0', '#6B3E1A'] },
+    art: { dish: 'pannenkoek', colors: ['#E9B764', '#D39A45', '#F7E2B0', '#6B3E1A'] },
   },
   {
     slug: 'apple-pie-overnight-oats-pecans',
@@ -836,7 +836,7 @@ export const recipes: SeedRecipe[] = [
         'Laat 10 minuten afkoelen voordat je erin duikt. Ze zijn op de bakdag het lekkerst; vries wat over is in en warm het kort op in de oven.',
       ],
     },
-    art: { dish: 'bread', colors: ['#C98B4F', '#8B5A2B', '#F1D7A8', '#FFFFFF'] },
+    art: { dish: 'buns', colors: ['#C98B4F', '#8B5A2B', '#F1D7A8', '#FFFFFF'] },
   },
   {
     slug: 'rosemary-sea-salt-focaccia',
@@ -911,7 +911,7 @@ export const recipes: SeedRecipe[] = [
         'Bak 22–25 minuten tot de focaccia diep goudbruin en krokant aan de randen is. Schuif hem na 5 minuten uit de vorm op een rooster, zodat de bodem knapperig blijft.',
       ],
     },
-    art: { dish: 'bread', colors: ['#E3B868', '#C98E3D', '#3F6B2A', '#D2382E'] },
+    art: { dish: 'focaccia', colors: ['#E3B868', '#C98E3D', '#3F6B2A', '#D2382E'] },
   },
   {
     slug: 'buckwheat-poffertjes',
@@ -979,7 +979,7 @@ export const recipes: SeedRecipe[] = [
         'Serveer in kleine stapeltjes met een klontje roomboter en flink wat poedersuiker.',
       ],
     },
-    art: { dish: 'pancakes', colors: ['#D9A05B', '#B8773A', '#FFFFFF', '#F3D9A0'] },
+    art: { dish: 'poffertjes', colors: ['#D9A05B', '#B8773A', '#FFFFFF', '#F3D9A0'] },
   },
   {
     slug: 'avocado-toast-poached-eggs',
@@ -1105,7 +1105,7 @@ export const recipes: SeedRecipe[] = [
         'Bak 25–30 minuten tot de bovenkant goudgeel is maar het midden nog een beetje zacht; de koek wordt steviger als hij afkoelt. Laat helemaal afkoelen in de vorm en snijd in 12 punten.',
       ],
     },
-    art: { dish: 'cake', colors: ['#E3B15E', '#C98E3D', '#F6DFA8', '#A66A2A'] },
+    art: { dish: 'butter-cake', colors: ['#E3B15E', '#C98E3D', '#F6DFA8', '#A66A2A'] },
   },
   // ───────────────────────────── Fit Foodie Femke ─────────────────────────────
   {
@@ -1236,7 +1236,7 @@ export const recipes: SeedRecipe[] = [
         'Bewaar ze tot 4 dagen in een afgesloten bakje in de koelkast. Eet ze koud of warm ze 30 seconden op in de magnetron.',
       ],
     },
-    art: { dish: 'eggs', colors: ['#F2C94C', '#3E8E41', '#D64541', '#FFFFFF'] },
+    art: { dish: 'egg-muffins', colors: ['#F2C94C', '#3E8E41', '#D64541', '#FFFFFF'] },
   },
   {
     slug: 'chicken-burrito-bowl-meal-prep',
@@ -1678,7 +1678,7 @@ export const recipes: SeedRecipe[] = [
         'Verdeel de courgetti over de borden, schep de balletjes met saus erop en maak af met basilicum en extra Parmezaan.',
       ],
     },
-    art: { dish: 'pasta', colors: ['#7DB04B', '#C0392B', '#8B4A2B', '#F4F1E0'] },
+    art: { dish: 'meatballs', colors: ['#7DB04B', '#C0392B', '#8B4A2B', '#F4F1E0'] },
   },
   {
     slug: 'tuna-chickpea-power-salad',
@@ -1876,7 +1876,7 @@ export const recipes: SeedRecipe[] = [
         'Laat 30 minuten opstijven in de koelkast. Ze blijven in een afgesloten bakje een week goed in de koelkast, of 3 maanden in de vriezer.',
       ],
     },
-    art: { dish: 'cookies', colors: ['#8B5A2B', '#C89A5E', '#3E2314', '#F5EFE3'] },
+    art: { dish: 'energy-balls', colors: ['#8B5A2B', '#C89A5E', '#3E2314', '#F5EFE3'] },
   },
   {
     slug: 'cauliflower-crust-margherita-pizza',
@@ -2159,7 +2159,7 @@ export const recipes: SeedRecipe[] = [
         'Serveer meteen met de knoflooksaus en partjes citroen.',
       ],
     },
-    art: { dish: 'fish', colors: ['#D9A04A', '#E8C070', '#F7F3E6', '#F2D94E'] },
+    art: { dish: 'fried-fish', colors: ['#D9A04A', '#E8C070', '#F7F3E6', '#F2D94E'] },
   },
   {
     slug: 'zeeland-mussels-in-white-wine',
@@ -2233,7 +2233,7 @@ export const recipes: SeedRecipe[] = [
         'Serveer direct uit de pan met stokbrood of friet en mayonaise om het vocht mee op te deppen.',
       ],
     },
-    art: { dish: 'stew', colors: ['#1F1F2E', '#E8A25C', '#F2E6C9', '#3E8E41'] },
+    art: { dish: 'mussels', colors: ['#1F1F2E', '#E8A25C', '#F2E6C9', '#3E8E41'] },
   },
   {
     slug: 'sizzling-garlic-chilli-prawns',
@@ -2293,7 +2293,7 @@ export const recipes: SeedRecipe[] = [
         'Zet het vuur hoger, voeg de gamba’s en het paprikapoeder toe en bak 1–1½ minuut per kant tot ze roze zijn. Blus af met de sherry en het citroensap, laat 30 seconden borrelen, strooi de peterselie erover en serveer sissend heet met brood om te dippen.',
       ],
     },
-    art: { dish: 'fish', colors: ['#F08A5D', '#E85D3F', '#F7D57A', '#3E8E41'] },
+    art: { dish: 'prawns', colors: ['#F08A5D', '#E85D3F', '#F7D57A', '#3E8E41'] },
   },
   {
     slug: 'honey-soy-glazed-salmon-bowl',
@@ -2450,7 +2450,7 @@ export const recipes: SeedRecipe[] = [
         'Schep de soep in voorverwarmde kommen, strooi de rest van de dille erover en serveer met knapperig brood.',
       ],
     },
-    art: { dish: 'soup', colors: ['#F2E3C2', '#E8A25C', '#FFFFFF', '#7BA05B', '#E07A5F'] },
+    art: { dish: 'chunky-soup', colors: ['#F2E3C2', '#E8A25C', '#FFFFFF', '#7BA05B', '#E07A5F'] },
   },
   {
     slug: 'smoked-mackerel-potato-salad',
@@ -2518,7 +2518,7 @@ export const recipes: SeedRecipe[] = [
         'Pluk de makreel in grove stukken en schep ze voorzichtig door de salade, zodat ze heel blijven. Strooi de rest van de dille erover en serveer op kamertemperatuur. Een dag houdbaar in de koelkast.',
       ],
     },
-    art: { dish: 'salad', colors: ['#E8D9A8', '#B8860B', '#7FB24D', '#E05A6A', '#F5F0E1'] },
+    art: { dish: 'potato-salad', colors: ['#E8D9A8', '#B8860B', '#7FB24D', '#E05A6A', '#F5F0E1'] },
   },
   {
     slug: 'spaghetti-vongole-garlic-chilli',
@@ -2659,7 +2659,7 @@ export const recipes: SeedRecipe[] = [
         'Schep de puree op warme borden, leg de sint-jakobsschelpen erop en schep de bruine boter erover. Maak af met bieslook en serveer meteen.',
       ],
     },
-    art: { dish: 'fish', colors: ['#E3B15E', '#F5EFE3', '#8B5A2B', '#3E8E41'] },
+    art: { dish: 'scallops', colors: ['#E3B15E', '#F5EFE3', '#8B5A2B', '#3E8E41'] },
   },
   {
     slug: 'whole-sea-bass-in-salt-crust',
@@ -2729,7 +2729,7 @@ export const recipes: SeedRecipe[] = [
         'Besprenkel met olijfolie en citroensap en maak af met zwarte peper. Lekker met krieltjes of een groene salade.',
       ],
     },
-    art: { dish: 'fish', colors: ['#C0C6C9', '#F5F5F0', '#E9D8A6', '#3E8E41', '#F2D94E'] },
+    art: { dish: 'whole-fish', colors: ['#C0C6C9', '#F5F5F0', '#E9D8A6', '#3E8E41', '#F2D94E'] },
   },
   {
     slug: 'dutch-herring-beetroot-salad',
@@ -2799,7 +2799,7 @@ export const recipes: SeedRecipe[] = [
         'Schep op een schaal, garneer met de partjes ei en bieslook en serveer met toast of crackers.',
       ],
     },
-    art: { dish: 'salad', colors: ['#9B1B4A', '#C2185B', '#F5E6E8', '#F2D94E', '#3E8E41'] },
+    art: { dish: 'beet-salad', colors: ['#9B1B4A', '#C2185B', '#B8C2C8', '#F5E6E8', '#3E8E41'] },
   },
   {
     slug: 'crispy-fish-tacos-lime-slaw',

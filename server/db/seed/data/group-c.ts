@@ -692,7 +692,7 @@ export const recipes: SeedRecipe[] = [
         'Bak de ovenschotel in 20 minuten goudbruin en borrelend. Laat hem 5 minuten staan voor je opschept.',
       ],
     },
-    art: { dish: 'pasta', colors: ['#E8B84A', '#F5E6B8', '#F4D03F', '#6AA84F'] },
+    art: { dish: 'pasta-bake', colors: ['#E8B84A', '#F5E6B8', '#F4D03F', '#6AA84F'] },
   },
   {
     slug: 'takeaway-style-egg-fried-rice',
@@ -756,7 +756,7 @@ export const recipes: SeedRecipe[] = [
         'Roer de sojasaus en sesamolie erdoor, strooi het groen van de lente-ui erover en serveer meteen.',
       ],
     },
-    art: { dish: 'rice-bowl', colors: ['#F3E3B5', '#F4C430', '#6AA84F', '#E67E22'] },
+    art: { dish: 'fried-rice', colors: ['#F3E3B5', '#F4C430', '#6AA84F', '#E67E22'] },
   },
   {
     slug: 'two-ingredient-garlic-flatbreads',
@@ -812,7 +812,7 @@ export const recipes: SeedRecipe[] = [
         'Smelt ondertussen de boter met de knoflook in een steelpannetje (of in de magnetron) en roer de peterselie en chilivlokken erdoor. Bestrijk de warme flatbreads ermee en serveer meteen.',
       ],
     },
-    art: { dish: 'bread', colors: ['#E8C27A', '#C98B3E', '#F6EBD2', '#4E7A3A'] },
+    art: { dish: 'flatbread', colors: ['#E8C27A', '#C98B3E', '#F6EBD2', '#4E7A3A'] },
   },
   {
     slug: 'blender-banana-oat-pancakes',
@@ -942,7 +942,7 @@ export const recipes: SeedRecipe[] = [
         'Bak de crumble 40 tot 45 minuten tot de bovenkant goudbruin is en het fruit aan de randen borrelt. Laat 10 minuten afkoelen en serveer met vla of ijs.',
       ],
     },
-    art: { dish: 'pie', colors: ['#D4A25A', '#B7793A', '#F2E1B9', '#9C5A2E'] },
+    art: { dish: 'crumble', colors: ['#D4A25A', '#B7793A', '#F2E1B9', '#9C5A2E'] },
   },
   {
     slug: 'chickpea-spinach-coconut-curry',
@@ -1091,7 +1091,7 @@ export const recipes: SeedRecipe[] = [
         'Laat 5 minuten afgedekt staan. Maak de rijst los met een vork, breng op smaak en strooi de lente-ui erover.',
       ],
     },
-    art: { dish: 'rice-bowl', colors: ['#C8552B', '#E8A33D', '#A83232', '#5E8C3A'] },
+    art: { dish: 'fried-rice', colors: ['#C8552B', '#E8A33D', '#A83232', '#5E8C3A'] },
   },
   {
     slug: 'friday-night-homemade-pizza',
@@ -1229,7 +1229,7 @@ export const recipes: SeedRecipe[] = [
         "Hussel de noedels en edamame met de saus, wortel en komkommer. Verdeel over kommen en maak af met lente-ui en gehakte pinda's.",
       ],
     },
-    art: { dish: 'noodles', colors: ['#D9A45B', '#B0733A', '#E67E22', '#6AA84F'] },
+    art: { dish: 'fried-noodles', colors: ['#D9A45B', '#B0733A', '#E67E22', '#6AA84F'] },
   },
   {
     slug: 'smoky-beans-on-toast-with-fried-egg',
@@ -1299,7 +1299,10 @@ export const recipes: SeedRecipe[] = [
         'Schep de bonen op de toast, leg op elk bord een gebakken ei en strooi de kaas en kruiden erover.',
       ],
     },
-    art: { dish: 'toast', colors: ['#C0532B', '#D9A45B', '#F4C430', '#FFFFFF', '#4E7A3A'] },
+    art: {
+      dish: 'beans-on-toast',
+      colors: ['#C0532B', '#D9A45B', '#F4C430', '#FFFFFF', '#4E7A3A'],
+    },
   },
   {
     slug: 'pasta-e-fagioli-with-rosemary',
@@ -1371,7 +1374,7 @@ export const recipes: SeedRecipe[] = [
         'Haal de pan van het vuur en laat 5 minuten staan. Breng goed op smaak en serveer in kommen met een scheutje olijfolie en flink wat zwarte peper.',
       ],
     },
-    art: { dish: 'soup', colors: ['#B5532E', '#E9C98B', '#8C4A3A', '#3E6B35'] },
+    art: { dish: 'chunky-soup', colors: ['#B5532E', '#E9C98B', '#8C4A3A', '#3E6B35'] },
   },
   {
     slug: 'sausage-and-butter-bean-casserole',
@@ -1511,7 +1514,7 @@ export const recipes: SeedRecipe[] = [
         'Strooi de rest van de kaas erover en zet de pan 3 à 4 minuten onder de grill tot de frittata opbolt en goudbruin is. Laat 5 minuten rusten en snijd in punten.',
       ],
     },
-    art: { dish: 'eggs', colors: ['#F2C94C', '#E8B04A', '#C0392B', '#6AA84F', '#FFF4D6'] },
+    art: { dish: 'frittata', colors: ['#F2C94C', '#E8B04A', '#C0392B', '#6AA84F', '#FFF4D6'] },
   },
   {
     slug: 'cheese-and-chive-scones',
@@ -1575,7 +1578,7 @@ export const recipes: SeedRecipe[] = [
         'Laat ze een paar minuten afkoelen op een rooster, snijd ze open en eet ze warm met boter.',
       ],
     },
-    art: { dish: 'bread', colors: ['#E3B25B', '#F6E7C1', '#C98B3E', '#5E8C3A'] },
+    art: { dish: 'scones', colors: ['#E3B25B', '#F6E7C1', '#C98B3E', '#5E8C3A'] },
   },
   {
     slug: 'five-minute-chocolate-mug-cake',
@@ -1639,7 +1642,7 @@ export const recipes: SeedRecipe[] = [
         'Laat de cake 1 minuut staan, want de mok is heel heet. Leg er een bolletje ijs op en eet hem zo uit de mok.',
       ],
     },
-    art: { dish: 'cake', colors: ['#4A2C1D', '#6B3E26', '#F3E6C8', '#8B5A3C'] },
+    art: { dish: 'mug-cake', colors: ['#4A2C1D', '#6B3E26', '#F3E6C8', '#8B5A3C'] },
   },
   // ───────────────────────────── Airfryer Anna ─────────────────────────────
   {
@@ -1713,7 +1716,7 @@ export const recipes: SeedRecipe[] = [
         'Sprinkle straight away with the salt, paprika and garlic powder, toss and serve immediately.',
       ],
     },
-    art: { dish: 'roast-veg', colors: ['#F2C14E', '#E0A33A', '#FFF1C7', '#C0392B'] },
+    art: { dish: 'fries', colors: ['#F2C14E', '#E0A33A', '#FFF1C7', '#C0392B'] },
   },
   {
     slug: 'air-fryer-paprika-chicken-thighs',
@@ -1996,7 +1999,7 @@ export const recipes: SeedRecipe[] = [
         'Serve the falafel in warm pittas with the tahini sauce and some lettuce, tomato and cucumber if you like.',
       ],
     },
-    art: { dish: 'wrap', colors: ['#8A5A2B', '#5E7B2E', '#E9D8B4', '#C9A66B'] },
+    art: { dish: 'falafel', colors: ['#8A5A2B', '#5E7B2E', '#E9D8B4', '#C9A66B'] },
   },
   {
     slug: 'air-fryer-chicken-nuggets',
@@ -2062,7 +2065,7 @@ export const recipes: SeedRecipe[] = [
         'Serve straight away with the dipping sauce.',
       ],
     },
-    art: { dish: 'chicken', colors: ['#D9A24A', '#B87A2C', '#F4E1B0', '#C0392B'] },
+    art: { dish: 'nuggets', colors: ['#D9A24A', '#B87A2C', '#F4E1B0', '#C0392B'] },
   },
   {
     slug: 'air-fryer-bitterballen',
@@ -2140,7 +2143,7 @@ export const recipes: SeedRecipe[] = [
         'Serve straight away with plenty of mustard.',
       ],
     },
-    art: { dish: 'dip', colors: ['#A8652A', '#C98A3E', '#6B3A1A', '#E8C547'] },
+    art: { dish: 'bitterballen', colors: ['#A8652A', '#C98A3E', '#6B3A1A', '#E8C547'] },
   },
   {
     slug: 'air-fryer-kibbeling-with-remoulade',
@@ -2213,7 +2216,7 @@ export const recipes: SeedRecipe[] = [
         'Serve the fish straight away with the sauce and lemon wedges.',
       ],
     },
-    art: { dish: 'fish', colors: ['#D9A65A', '#F5EBD2', '#B88236', '#F2E96B'] },
+    art: { dish: 'fried-fish', colors: ['#D9A65A', '#F5EBD2', '#B88236', '#F2E96B'] },
   },
   {
     slug: 'air-fryer-sweet-potato-wedges',
@@ -2279,7 +2282,7 @@ export const recipes: SeedRecipe[] = [
         'Serve the wedges hot with the dip on the side.',
       ],
     },
-    art: { dish: 'roast-veg', colors: ['#E07B2A', '#C4561C', '#F7F3EA', '#5E8C3A'] },
+    art: { dish: 'wedges', colors: ['#E07B2A', '#C4561C', '#F7F3EA', '#5E8C3A'] },
   },
   {
     slug: 'air-fryer-apple-turnovers',
@@ -2345,7 +2348,7 @@ export const recipes: SeedRecipe[] = [
         'Cool on a rack for 10 minutes (the filling is scorching hot) and dust with icing sugar.',
       ],
     },
-    art: { dish: 'pie', colors: ['#D9A441', '#F2D38A', '#A0522D', '#FFFFFF'] },
+    art: { dish: 'turnovers', colors: ['#D9A441', '#F2D38A', '#A0522D', '#FFFFFF'] },
   },
   {
     slug: 'air-fryer-spinach-feta-egg-muffins',
@@ -2405,7 +2408,7 @@ export const recipes: SeedRecipe[] = [
         'Put the cases in the basket and cook at 160°C for 12–14 minutes until the egg has set and a skewer comes out clean. Cool for 2 minutes before turning out; they keep for 3 days in an airtight box in the fridge.',
       ],
     },
-    art: { dish: 'eggs', colors: ['#F4D35E', '#F8F1DC', '#3E7B3A', '#D7362B'] },
+    art: { dish: 'egg-muffins', colors: ['#F4D35E', '#F8F1DC', '#3E7B3A', '#D7362B'] },
   },
   {
     slug: 'air-fryer-buffalo-cauliflower-bites',
@@ -2541,7 +2544,7 @@ export const recipes: SeedRecipe[] = [
         'Fill them with the couscous mixture, scatter over the remaining feta and cook for another 10–12 minutes until the peppers are soft and the feta is golden.',
       ],
     },
-    art: { dish: 'roast-veg', colors: ['#C62828', '#E9D8A6', '#F7F7F2', '#4E8A3E'] },
+    art: { dish: 'stuffed-peppers', colors: ['#C62828', '#E9D8A6', '#F7F7F2', '#4E8A3E'] },
   },
   {
     slug: 'air-fryer-steak-with-herb-butter',
@@ -2671,7 +2674,7 @@ export const recipes: SeedRecipe[] = [
         'Cook for 8–10 minutes, turning halfway, until golden and crisp at the edges. Serve with the fruit and a dusting of icing sugar.',
       ],
     },
-    art: { dish: 'toast', colors: ['#C98B3E', '#E8B86A', '#C0392B', '#F7F1E3'] },
+    art: { dish: 'french-toast', colors: ['#C98B3E', '#E8B86A', '#C0392B', '#F7F1E3'] },
   },
   // ───────────────────────────── Oma's Keuken ─────────────────────────────
   {
@@ -2738,7 +2741,7 @@ export const recipes: SeedRecipe[] = [
         'Warm the gravy. Spoon the stamppot onto plates, make a well in the middle for the gravy and serve the sliced sausage alongside.',
       ],
     },
-    art: { dish: 'stew', colors: ['#EDE3C3', '#3E6B2E', '#8B3A1E', '#6B4423'] },
+    art: { dish: 'mash', colors: ['#EDE3C3', '#3E6B2E', '#8B3A1E', '#6B4423'] },
   },
   {
     slug: 'omas-dutch-split-pea-soup',
@@ -2959,7 +2962,7 @@ export const recipes: SeedRecipe[] = [
         'Serve piping hot with a knob of butter and plenty of icing sugar.',
       ],
     },
-    art: { dish: 'pancakes', colors: ['#C8893D', '#E9B865', '#FFFFFF', '#F5E6C8'] },
+    art: { dish: 'poffertjes', colors: ['#C8893D', '#E9B865', '#FFFFFF', '#F5E6C8'] },
   },
   {
     slug: 'omas-dutch-apple-pie',
@@ -3105,7 +3108,7 @@ export const recipes: SeedRecipe[] = [
         'Lift out the meatballs. For a thicker gravy, mix the cornflour with a splash of cold water, stir it in and bubble for 1 minute. Lovely with potatoes and green beans or red cabbage.',
       ],
     },
-    art: { dish: 'stew', colors: ['#6B3A1E', '#8F5228', '#C68A4C', '#3F2A17'] },
+    art: { dish: 'meatballs', colors: ['#6B3A1E', '#8F5228', '#C68A4C', '#3F2A17'] },
   },
   {
     slug: 'hutspot-with-braised-beef',
@@ -3173,7 +3176,7 @@ export const recipes: SeedRecipe[] = [
         'Slice the beef and serve it on the hutspot with a little of the hot cooking liquor as gravy.',
       ],
     },
-    art: { dish: 'stew', colors: ['#E58B2F', '#F3D9A4', '#6B3A1E', '#C2662D'] },
+    art: { dish: 'mash', colors: ['#E58B2F', '#F3D9A4', '#6B3A1E', '#C2662D'] },
   },
   {
     slug: 'omas-oliebollen',
@@ -3247,7 +3250,7 @@ export const recipes: SeedRecipe[] = [
         'Drain on kitchen paper and dust generously with icing sugar. They are best eaten warm.',
       ],
     },
-    art: { dish: 'bread', colors: ['#B8742A', '#D9A05B', '#FFFFFF', '#4A2C1A'] },
+    art: { dish: 'oliebollen', colors: ['#B8742A', '#D9A05B', '#FFFFFF', '#4A2C1A'] },
   },
   {
     slug: 'red-wine-stewed-pears',
@@ -3305,7 +3308,7 @@ export const recipes: SeedRecipe[] = [
         'Lift out the pears and boil the liquid until syrupy, or thicken it with the cornflour mixed with a splash of water. Pour the sauce over the pears and serve warm or cold.',
       ],
     },
-    art: { dish: 'dessert-cup', colors: ['#7B1E2B', '#A8323E', '#5A1420', '#E8C1A0'] },
+    art: { dish: 'poached-pears', colors: ['#7B1E2B', '#A8323E', '#5A1420', '#E8C1A0'] },
   },
 ];
 

@@ -9,7 +9,16 @@ import { blob, chunk, circlePath, leaf, smooth } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, f, g, path, place } from '../svg';
 import { board, bowlParts, dutchOven, pickCeramic, plate } from '../vessels';
-import { herbGreen, inside, saucePool, toppingCluster, toppingFor, turn } from './common';
+import {
+  herbGreen,
+  inside,
+  prawnColor,
+  saucePool,
+  toppingCluster,
+  toppingFor,
+  turn,
+} from './common';
+import { prawn } from './seafood';
 
 /** Spaghetti: a swirled nest of strands in a wide-rimmed bowl, sauce and cheese on top. */
 export function pasta(c: DishCtx): DishParts {
@@ -125,6 +134,13 @@ export function pasta(c: DishCtx): DishParts {
     );
   }
   top += I.dots(c, 40, 170, 170, '#2a1d14', 2);
+  // Prawns, when the recipe has their colour.
+  const shrimp = prawnColor(c);
+  if (shrimp)
+    for (let i = 0; i < 6; i++) {
+      const a = (i / 6) * Math.PI * 2 + 0.4;
+      top += prawn(c, Math.cos(a) * 120, Math.sin(a) * 120, c.rng.range(0, 360), 110, shrimp);
+    }
   return {
     base: turn(c, base),
     food: turn(c, food),
@@ -320,9 +336,13 @@ export function riceBowl(c: DishCtx): DishParts {
   };
 }
 
-/** Curry: glossy sauce with chunks, a mound of rice, coriander; naan on the side. */
+/**
+ * Curry: glossy sauce with chunks, a mound of rice, coriander; naan on the side. A recipe
+ * that lists a green first is a Thai green curry: the sauce is that green, lime instead of naan.
+ */
 export function curry(c: DishCtx): DishParts {
-  const sauce = c.pal.near('#d9822b', 170, 0.85);
+  const thai = family(c.pal.get(0)) === 'green';
+  const sauce = thai ? c.pal.near(c.pal.get(0), 10, 1) : c.pal.near('#d9822b', 170, 0.85);
   const chunkCol = c.pal.next();
   const veg = c.pal.next();
   const herb = herbGreen(c);
@@ -341,7 +361,14 @@ export function curry(c: DishCtx): DishParts {
     burn += blob(c.rng, x, y, c.rng.range(5, 16), c.rng.range(4, 10), 0.3, 6);
   }
   naan += path(burn, { fill: '#6d3a14', opacity: 0.55 }) + I.flecks(c, 20, 120, 60, herb, 3);
-  const naanG = g(naan, { transform: `rotate(${f(c.angle)}) ${place(255, 245, 20, 1.15)}` });
+  const naanG = thai
+    ? g(
+        I.citrusWedge(c, 0, 0, 30, 120, '#8cc43c') +
+          I.citrusWedge(c, 70, 60, 75, 110, '#8cc43c') +
+          I.herbLeaf(c, -60, 70, 120, 80, '#3f7a2e'),
+        { transform: `rotate(${f(c.angle)}) ${place(265, 250)}` },
+      )
+    : g(naan, { transform: `rotate(${f(c.angle)}) ${place(255, 245, 20, 1.15)}` });
 
   const b = bowlParts(c, 335, dish, { rim: 0.1, inner: 0.86 });
   const R = b.inner;
@@ -357,7 +384,10 @@ export function curry(c: DishCtx): DishParts {
     const [x, y] = c.rng.inDisc(R * 0.9);
     sheen += blob(c.rng, x, y, c.rng.range(15, 40), c.rng.range(6, 14), 0.3, 7, c.rng.range(0, 3));
   }
-  bed += path(sheen, { fill: mix(sauce, '#ffb040', 0.4), opacity: 0.45 });
+  bed += path(sheen, {
+    fill: thai ? lighten(sauce, 0.3) : mix(sauce, '#ffb040', 0.4),
+    opacity: 0.45,
+  });
   let food = '';
   for (let i = 0; i < 10; i++) {
     const a = c.rng.range(0.2, Math.PI * 1.7);

@@ -1,5 +1,5 @@
 /** Helpers shared by the dish drawings. */
-import { darken, family, lighten } from '../color';
+import { darken, family, lighten, toHsl } from '../color';
 import type { Family } from '../color';
 import type { Ctx, DishCtx } from '../paint';
 import { blob } from '../shapes';
@@ -212,3 +212,15 @@ export function toppingCluster(
 
 /** The colour to use for greens: the palette's own green, else a fresh herb green. */
 export const herbGreen = (c: DishCtx): string => c.pal.ofFamily('green') ?? I.HERB;
+
+/**
+ * The palette's cooked-prawn colour (a light salmon pink), if the recipe has one. Carrot or
+ * pumpkin orange is further round the colour wheel and does not count.
+ */
+export function prawnColor(c: DishCtx, exclude: readonly string[] = []): string | undefined {
+  return c.pal.colors.find((x) => {
+    if (exclude.includes(x)) return false;
+    const { h, s, l } = toHsl(x);
+    return (h < 23 || h > 350) && s > 0.45 && l > 0.6 && l < 0.85;
+  });
+}

@@ -652,16 +652,26 @@ export function sandwich(c: DishCtx): DishParts {
   return { base: turn(c, base), food: turn(c, food), top: turn(c, tops) };
 }
 
-type ToastTopping = 'avocado' | 'tomato' | 'salmon' | 'mushroom' | 'berries' | 'egg';
+type ToastTopping =
+  'avocado' | 'tomato' | 'salmon' | 'mushroom' | 'berries' | 'egg' | 'beans' | 'french';
 
 /** Two slices of toast with a topping chosen from the main colour. */
-export function toast(c: DishCtx): DishParts {
+export const toast = (c: DishCtx): DishParts => toastWith(c);
+
+/** Beans on toast: baked beans in tomato sauce, a fried egg when the recipe has a white. */
+export const beansOnToast = (c: DishCtx): DishParts => toastWith(c, 'beans');
+
+/** French toast: eggy golden slices, cinnamon sugar, berries and syrup. */
+export const frenchToast = (c: DishCtx): DishParts => toastWith(c, 'french');
+
+function toastWith(c: DishCtx, topping?: ToastTopping): DishParts {
   const main = c.pal.get(0);
   const second = c.pal.get(1);
   const herb = herbGreen(c);
   const fam = family(main);
-  const kind: ToastTopping =
-    fam === 'green'
+  const kind: ToastTopping = topping
+    ? topping
+    : fam === 'green'
       ? 'avocado'
       : fam === 'red'
         ? 'tomato'
@@ -690,7 +700,33 @@ export function toast(c: DishCtx): DishParts {
     });
     s += spots(c, 40, 100, 130, '#a0622a', 4, 0, 0, 0.4);
     let t = '';
-    if (kind === 'avocado') {
+    if (kind === 'french') {
+      // Soaked in egg and fried: deep golden all over, browned patches, cinnamon sugar.
+      t += path(d, {
+        fill: c.defs.radial([
+          [0, lighten(main, 0.25)],
+          [0.7, main],
+          [1, darken(main, 0.35)],
+        ]),
+        transform: 'scale(0.92)',
+        opacity: 0.85,
+      });
+      t += spots(c, 16, 90, 120, darken(main, 0.35), 16, 0, 0, 0.35);
+      t += I.dots(c, 90, 95, 125, '#7a3e16', 1.8) + I.dots(c, 60, 95, 125, '#fffaf0', 1.8);
+    } else if (kind === 'beans') {
+      t += path(blob(c.rng, 0, -5, 110, 135, 0.12, 12), { fill: soft(c, main, 0.15) });
+      let beans = '';
+      for (let i = 0; i < 34; i++) {
+        const [u, v] = c.rng.inDisc(92, 115);
+        beans += blob(c.rng, u, v - 5, 14, 9, 0.1, 7, c.rng.range(0, 3));
+      }
+      t +=
+        path(beans, {
+          fill: soft(c, lighten(main, 0.12), 0.3),
+          stroke: darken(main, 0.3),
+          'stroke-width': 1.5,
+        }) + I.dots(c, 30, 90, 115, '#ffffff', 2.2);
+    } else if (kind === 'avocado') {
       t += path(blob(c.rng, 0, -5, 105, 130, 0.1, 12), {
         fill: soft(c, mix(main, '#9fc15a', 0.5), 0.15),
       });
@@ -805,12 +841,26 @@ export function toast(c: DishCtx): DishParts {
           0.85,
         ) + I.mint(c, 20, -10, 30, 34);
     if (kind === 'egg') top += I.flecks(c, 40, 90, 110, herb, 3);
+    if (kind === 'beans') top += I.flecks(c, 20, 80, 100, herb, 3);
+    if (kind === 'french') {
+      for (let i = 0; i < 7; i++) {
+        const [u, v] = c.rng.inDisc(70, 90);
+        const col = c.pal.ofFamily('red', 'pink') ?? '#c8224a';
+        top += i % 2 ? I.raspberry(c, u, v, 17, col) : I.blueberry(c, u, v, 15);
+      }
+      top += I.dots(c, 80, 110, 130, '#ffffff', 1.6);
+    }
     return {
       food: g(s + t, { transform: place(x, y, rot) }),
       top: g(top, { transform: place(x, y, rot) }),
     };
   };
   const s1 = slice(-130, 0, -8 + c.rng.jitter(0, 5), false);
-  const s2 = slice(140, 20, 6 + c.rng.jitter(0, 5), kind === 'avocado' && c.rng.chance(0.6));
+  const s2 = slice(
+    140,
+    20,
+    6 + c.rng.jitter(0, 5),
+    (kind === 'avocado' && c.rng.chance(0.6)) || (kind === 'beans' && !!c.pal.ofFamily('white')),
+  );
   return { base: turn(c, base), food: turn(c, s1.food + s2.food), top: turn(c, s1.top + s2.top) };
 }

@@ -12,7 +12,12 @@ import { herbGreen, inside, saucePool, turn } from './common';
 
 /** A fillet (salmon or white fish) with a seared top and flake lines, lemon, dill, greens. */
 export function fish(c: DishCtx): DishParts {
-  const flesh = c.pal.near('#f08a5d', 140, 0.8);
+  // A recipe that lists a white first is white fish (hake, cod); otherwise salmon-coloured.
+  const first = c.pal.get(0);
+  const flesh =
+    family(first) === 'white'
+      ? mix(c.pal.near(first, 10, 1), '#f6efe2', 0.3)
+      : c.pal.near('#f08a5d', 140, 0.8);
   const side = c.pal.next();
   const herb = herbGreen(c);
   const dish = pickCeramic(c, flesh);
@@ -419,6 +424,31 @@ export function roastVeg(c: DishCtx): DishParts {
       i++;
     }
   }
+  // A traybake with sausages (the recipe lists a brown first): glossy links among the veg.
+  if (family(cols[0] ?? '') === 'brown') {
+    const meat = cols[0] ?? '#8b4a2b';
+    for (let k = 0; k < 6; k++) {
+      const d = roundRect(0, 0, 190, 46, 23);
+      food += g(
+        path(d, { fill: darken(meat, 0.4), transform: 'translate(3 5)', opacity: 0.5 }) +
+          path(d, {
+            fill: c.defs.linear([
+              [0, lighten(meat, 0.3)],
+              [0.45, meat],
+              [1, darken(meat, 0.35)],
+            ]),
+          }) +
+          glint(c, -30, -12, 60, 6, 0.55),
+        {
+          transform: place(
+            -250 + (k % 3) * 250 + c.rng.jitter(0, 30),
+            -150 + Math.floor(k / 3) * 300 + c.rng.jitter(0, 30),
+            c.rng.range(-30, 30),
+          ),
+        },
+      );
+    }
+  }
   let top = '';
   for (let k = 0; k < 4; k++)
     top += I.rosemary(c, c.rng.range(-300, 200), c.rng.range(-220, 220), c.rng.range(0, 360), 140);
@@ -465,7 +495,10 @@ export function stirFry(c: DishCtx): DishParts {
     const rot = c.rng.range(0, 360);
     if (fam === 'green')
       food += i % 2 ? I.broccoli(c, x, y, 44, col) : I.strip(c, x, y, rot, 110, 28, col);
-    else if (fam === 'brown' || fam === 'dark' || fam === 'white')
+    else if (fam === 'white')
+      // Tofu or diced chicken: cubes glazed with the sauce.
+      food += I.cube(c, x, y, 38, mix(col, sauce, 0.15), rot);
+    else if (fam === 'brown' || fam === 'dark')
       food += I.strip(c, x, y, rot, 95, 30, mix(col, sauce, 0.35));
     else food += I.strip(c, x, y, rot, 115, 27, col);
     if (i % 6 === 0)
