@@ -9,7 +9,6 @@ import en from '../../messages/en.json' with { type: 'json' };
  * middleware's rewrite, and clear 4xx answers for what the web server refuses.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ORIGIN = `http://localhost:${PORT}`;
 
 type RawAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
 

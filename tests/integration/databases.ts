@@ -49,3 +49,21 @@ export function targets(): Target[] {
   }
   return list;
 }
+
+/**
+ * The API over a freshly seeded database of `target` (demo content, no rendered images), for
+ * route tests that call `app.fetch` directly; `dispose` drops the database.
+ */
+export async function seededApp(target: Target) {
+  // Imported here so that tests needing only a database do not load the API and the seed.
+  const [{ createApp }, { seedDemo }, { MemoryMediaStore }] = await Promise.all([
+    import('../../server/app'),
+    import('../../server/db/seed'),
+    import('../../server/media/storage'),
+  ]);
+  const database = await target.open();
+  const media = new MemoryMediaStore();
+  await seedDemo(database.db, media, { renderImages: false });
+  const app = createApp({ db: async () => database.db, media: () => media, log: () => {} });
+  return { app, dispose: database.dispose };
+}

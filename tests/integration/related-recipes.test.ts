@@ -11,12 +11,10 @@ import {
   errorBodySchema,
   relatedRecipesResponse,
 } from '../../lib/api/contract';
-import { createApp } from '../../server/app';
-import { demo, seedDemo } from '../../server/db/seed';
+import { demo } from '../../server/db/seed';
 import type { SeedRecipe } from '../../server/db/seed/types';
 import { FILTER_DEFINITIONS } from '../../server/db/seed/vocabulary';
-import { MemoryMediaStore } from '../../server/media/storage';
-import { targets } from './databases';
+import { seededApp, targets } from './databases';
 
 const enabledCreators = new Set(demo.creators.filter((c) => c.zestyEnabled).map((c) => c.slug));
 const visibleRecipes = demo.recipes.filter((r) => enabledCreators.has(r.creator));
@@ -45,15 +43,11 @@ function shared(a: SeedRecipe, b: SeedRecipe): string[] {
 
 for (const target of targets()) {
   describe(`Related recipes on ${target.name}`, () => {
-    let app: ReturnType<typeof createApp>;
+    let app: Awaited<ReturnType<typeof seededApp>>['app'];
     let dispose: () => Promise<void>;
 
     before(async () => {
-      const database = await target.open();
-      dispose = database.dispose;
-      const media = new MemoryMediaStore();
-      await seedDemo(database.db, media, { renderImages: false });
-      app = createApp({ db: async () => database.db, media: () => media, log: () => {} });
+      ({ app, dispose } = await seededApp(target));
     });
     after(async () => dispose());
 

@@ -7,25 +7,31 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { recipeListResponse, searchResponse } from '../../lib/api/contract';
-import { createApp } from '../../server/app';
-import { seedDemo } from '../../server/db/seed';
-import { MemoryMediaStore } from '../../server/media/storage';
-import { targets } from './databases';
+import { seededApp, targets } from './databases';
 
 /** The terms of issue 12: not one searchable word among them. */
-const WORDLESS = ['!', '%', '_', '\\', ':*', '😀', '\ud800', '\u0000', '\u0000 \u0007', "'", '&|!', '"*"'];
+const WORDLESS = [
+  '!',
+  '%',
+  '_',
+  '\\',
+  ':*',
+  '😀',
+  '\ud800',
+  '\u0000',
+  '\u0000 \u0007',
+  "'",
+  '&|!',
+  '"*"',
+];
 
 for (const target of targets()) {
   describe(`search input on ${target.name}`, () => {
-    let app: ReturnType<typeof createApp>;
+    let app: Awaited<ReturnType<typeof seededApp>>['app'];
     let dispose: () => Promise<void>;
 
     before(async () => {
-      const database = await target.open();
-      dispose = database.dispose;
-      const media = new MemoryMediaStore();
-      await seedDemo(database.db, media, { renderImages: false });
-      app = createApp({ db: async () => database.db, media: () => media, log: () => {} });
+      ({ app, dispose } = await seededApp(target));
     });
     after(async () => dispose());
 
