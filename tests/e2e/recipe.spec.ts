@@ -1045,11 +1045,15 @@ test.describe('related recipes', () => {
       ['en', en, MAIN],
       ['nl', nl, PASTA_PAPA_SITE],
     ] as const) {
-      test(`${locale} ${site === MAIN ? 'main' : 'creator host'}: the recipe list failing on the server and in the browser leaves the page, with Try Again`, async ({
+      test(`${locale} ${site === MAIN ? 'main' : 'creator host'}: related recipes failing on the server and in the browser leave the page, with Try Again`, async ({
         page,
       }) => {
-        // The list path only (with its trailing slash and query); the recipe itself still loads.
-        await setFaults(page, [{ path: '/api/v1/recipes/?', fault: 'status=503' }], ['pastapapa']);
+        // The related route only; the recipe itself still loads.
+        await setFaults(
+          page,
+          [{ path: `/api/v1/recipes/${CARBONARA.slug}/related`, fault: 'status=503' }],
+          ['pastapapa'],
+        );
         await openRecipe(page, `${site}/${locale}/recipes/${CARBONARA.slug}`);
         await expect(heading1(page, CARBONARA.name)).toBeVisible();
         await expect(page.getByRole('list', { name: m.Recipe.ingredients.title })).toBeVisible();

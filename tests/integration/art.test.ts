@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
+import { difference } from './pictures';
 import type { Metadata, Sharp } from 'sharp';
 import { DISH_KINDS } from '../../server/db/seed/types';
 import {
@@ -23,16 +24,6 @@ async function detail(input: Buffer | Sharp): Promise<number> {
   const img = Buffer.isBuffer(input) ? sharp(input) : input;
   const { channels } = await img.stats();
   return Math.max(...channels.slice(0, 3).map((c) => c.stdev));
-}
-
-/** Mean absolute pixel difference (0–255) between two pictures, compared at a small size. */
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const small = (x: Buffer) =>
-    sharp(x).resize(160, 120, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-  const [pa, pb] = await Promise.all([small(a), small(b)]);
-  let sum = 0;
-  for (let i = 0; i < pa.length; i++) sum += Math.abs((pa[i] ?? 0) - (pb[i] ?? 0));
-  return sum / pa.length;
 }
 
 async function assertImage(

@@ -12,6 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
+import { difference } from './pictures';
 import { demo } from '../../server/db/seed';
 import type { DishKind, SeedRecipe } from '../../server/db/seed/types';
 import { DISH_KINDS } from '../../server/db/seed/types';
@@ -259,16 +260,6 @@ test('the Thai green curry looks green and the herring salad beetroot-pink', asy
     `stamppot centre is pale potato with green: ${JSON.stringify(stamppot)}`,
   );
 });
-
-/** Mean absolute pixel difference (0–255) between two pictures at a small size. */
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const small = (x: Buffer) =>
-    sharp(x).resize(160, 120, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-  const [pa, pb] = await Promise.all([small(a), small(b)]);
-  let sum = 0;
-  for (let i = 0; i < pa.length; i++) sum += Math.abs((pa[i] ?? 0) - (pb[i] ?? 0));
-  return sum / pa.length;
-}
 
 test('breads, croissants, scones, buns and the like look different from each other', async () => {
   const kinds: DishKind[] = [

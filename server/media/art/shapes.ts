@@ -61,6 +61,31 @@ export function blob(
   return smooth(pts, true);
 }
 
+/**
+ * `n` blobs scattered over the ellipse (rx, ry) around 0,0 (patches, spots, a gloss): each
+ * w × h with w and h drawn from their ranges; `turned` gives each a random angle.
+ */
+export function blobs(
+  rng: Rng,
+  n: number,
+  rx: number,
+  ry: number,
+  w: readonly [number, number],
+  h: readonly [number, number],
+  wobble = 0.3,
+  points = 7,
+  turned = false,
+): string {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const [x, y] = rng.inDisc(rx, ry);
+    const bw = rng.range(w[0], w[1]);
+    const bh = rng.range(h[0], h[1]);
+    d += blob(rng, x, y, bw, bh, wobble, points, turned ? rng.range(0, 3) : 0);
+  }
+  return d;
+}
+
 /** Rounded irregular polygon (a chunk, a crouton, a piece of meat). */
 export function chunk(
   rng: Rng,

@@ -8,11 +8,11 @@ import type { Ctx, DishCtx } from '../paint';
 import { glint, soft, sphere } from '../paint';
 import * as props from '../props';
 import type { DishParts } from '../render';
-import { blob, chunk, circlePath, roundRect, smooth } from '../shapes';
+import { blob, blobs, chunk, circlePath, roundRect, smooth } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, ellipse, f, g, path, place } from '../svg';
 import { board, bowlParts, mug, parchment, pickCeramic, plate, tray } from '../vessels';
-import { herbGreen, turn } from './common';
+import { herbGreen, inDish, turn } from './common';
 
 /** Crust shading: light top left, deep golden-brown edge. */
 const crustFill = (c: Ctx, color: string, spec = 0.3) =>
@@ -270,12 +270,7 @@ export function buns(c: DishCtx): DishParts {
         });
       top += I.dots(c, 14, r * 0.6, r * 0.6, '#fbf8f0', 3.2, x, y);
     }
-  return {
-    base: turn(c, t.back),
-    food: turn(c, g(food, { 'clip-path': t.clip })),
-    front: turn(c, t.front),
-    top: turn(c, top),
-  };
+  return inDish(c, t, food, top);
 }
 
 /** Focaccia in its tray: dimpled golden slab, olive oil pools, rosemary, salt and tomatoes. */
@@ -301,9 +296,7 @@ export function focaccia(c: DishCtx): DishParts {
       path(dimples, { fill: darken(crust, 0.3), opacity: 0.75 }),
     { 'clip-path': c.defs.clip(path(slab)) },
   );
-  let oil = '';
-  for (let i = 0; i < 10; i++)
-    oil += blob(c.rng, ...c.rng.inDisc(300, 210), c.rng.range(20, 45), c.rng.range(12, 24), 0.3, 7);
+  const oil = blobs(c.rng, 10, 300, 210, [20, 45], [12, 24]);
   food += path(oil, { fill: '#f2cf4a', opacity: 0.35 });
   food += path(slab, {
     fill: 'none',

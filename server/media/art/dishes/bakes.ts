@@ -5,11 +5,11 @@ import type { Ctx, DishCtx } from '../paint';
 import { glint, soft, sphere } from '../paint';
 import * as props from '../props';
 import type { DishParts } from '../render';
-import { blob, chunk, circlePath, roundRect, smooth } from '../shapes';
+import { blob, blobs, chunk, circlePath, roundRect, smooth } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, f, g, path, place } from '../svg';
 import { bakingDish, ovalDish } from '../vessels';
-import { herbGreen, turn } from './common';
+import { herbGreen, inDish } from './common';
 import { penneTube } from './pastas';
 
 const DISH_COLORS = ['#f4f1ea', '#b5342a', '#2f6f73', '#e8dccb', '#3b4a5a', '#d9822b'] as const;
@@ -228,20 +228,7 @@ export function lasagne(c: DishCtx): DishParts {
         { 'clip-path': c.defs.clip(path(cover)) },
       );
       // Ragù bubbling through in places, and the crisp curled ends of the pasta sheets.
-      let sauce = '';
-      for (let i = 0; i < 16; i++) {
-        const [x, y] = c.rng.inDisc(w * 0.45, h * 0.43);
-        sauce += blob(
-          c.rng,
-          x,
-          y,
-          c.rng.range(10, 26),
-          c.rng.range(8, 16),
-          0.35,
-          7,
-          c.rng.range(0, 3),
-        );
-      }
+      const sauce = blobs(c.rng, 16, w * 0.45, h * 0.43, [10, 26], [8, 16], 0.35, 7, true);
       out += path(sauce, { fill: soft(c, ragu, 0.2) });
       const crisp = mix(sheet, '#b8702e', 0.4);
       out += sheetEdge(c, -w * 0.44, -h * 0.455, w * 0.44, -h * 0.46, crisp);
@@ -269,12 +256,7 @@ export function lasagne(c: DishCtx): DishParts {
   }
   top += I.dots(c, 50, W * 0.4, H * 0.35, '#2a1d14', 2);
   top += I.dots(c, 40, W * 0.4, H * 0.35, '#fbf2d8', 2.5);
-  return {
-    base: turn(c, dish.back),
-    food: turn(c, g(food, { 'clip-path': dish.clip })),
-    front: turn(c, dish.front),
-    top: turn(c, top),
-  };
+  return inDish(c, dish, food, top);
 }
 
 /** Tiramisu in a dish: cocoa-dusted top, one square served to show cream and soaked sponge. */
@@ -326,12 +308,7 @@ export function tiramisu(c: DishCtx): DishParts {
   const spoon = g(props.spoon(c, 300, c.rng.pick(props.METALS)), {
     transform: place(W * 0.3, H * 0.46, -8),
   });
-  return {
-    base: turn(c, dish.back),
-    food: turn(c, g(food, { 'clip-path': dish.clip })),
-    front: turn(c, dish.front),
-    top: turn(c, top + spoon),
-  };
+  return inDish(c, dish, food, top + spoon);
 }
 
 function coffeeBean(c: Ctx, x: number, y: number, rot: number): string {
@@ -362,16 +339,7 @@ export function pastaBake(c: DishCtx): DishParts {
     food += penneTube(c, x, y, c.rng.range(0, 180), 78, mix(pasta, sauce, 0.2));
   }
   // Melted cheese over most of it, the tubes poking through in places.
-  let melt = '';
-  for (let i = 0; i < 22; i++)
-    melt += blob(
-      c.rng,
-      ...c.rng.inDisc(300, 200),
-      c.rng.range(50, 90),
-      c.rng.range(40, 70),
-      0.25,
-      9,
-    );
+  const melt = blobs(c.rng, 22, 300, 200, [50, 90], [40, 70], 0.25, 9);
   food += cheeseTop(c, melt, mix(cheese, '#c07a2a', 0.2), 700, 480, 50);
   for (let i = 0; i < 26; i++) {
     const [x, y] = c.rng.inDisc(320, 210);
@@ -383,12 +351,7 @@ export function pastaBake(c: DishCtx): DishParts {
   top += I.parsley(c, -80, -40, c.rng.range(0, 360), 28, herb);
   top += I.parsley(c, 90, 50, c.rng.range(0, 360), 24, herb);
   top += I.dots(c, 40, 300, 200, '#2a1d14', 2);
-  return {
-    base: turn(c, d.back),
-    food: turn(c, g(food, { 'clip-path': d.clip })),
-    front: turn(c, d.front),
-    top: turn(c, g(top, { 'clip-path': d.clip })),
-  };
+  return inDish(c, d, food, top, true);
 }
 
 /** Fruit crumble: a golden crumbly topping, fruit bubbling at the edges, a scoop gone, ice cream. */
@@ -458,10 +421,5 @@ export function crumble(c: DishCtx): DishParts {
   const spoon = g(props.spoon(c, 300, c.rng.pick(props.METALS)), {
     transform: place(260, 280, -35),
   });
-  return {
-    base: turn(c, d.back),
-    food: turn(c, g(food, { 'clip-path': d.clip })),
-    front: turn(c, d.front),
-    top: turn(c, scoop + I.mint(c, -100, -100, c.rng.range(0, 360), 48) + spoon),
-  };
+  return inDish(c, d, food, scoop + I.mint(c, -100, -100, c.rng.range(0, 360), 48) + spoon);
 }

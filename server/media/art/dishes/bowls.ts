@@ -5,15 +5,17 @@ import type { DishCtx } from '../paint';
 import { glint, soft } from '../paint';
 import * as props from '../props';
 import type { DishParts } from '../render';
-import { blob, chunk, circlePath, leaf, smooth } from '../shapes';
+import { blob, blobs, chunk, circlePath, leaf, smooth } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, f, g, path, place } from '../svg';
 import { board, bowlParts, dutchOven, pickCeramic, plate } from '../vessels';
 import {
   herbGreen,
+  inBowl,
   inside,
   prawnColor,
   saucePool,
+  soupBowl,
   toppingCluster,
   toppingFor,
   turn,
@@ -327,13 +329,7 @@ export function riceBowl(c: DishCtx): DishParts {
     c.rng.pick(['#f08a3c', '#f5f0e1', '#5a3520'] as const),
     5,
   );
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 395),
-    food: inside(c, b.clip, food),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 395, { bed, food, top });
 }
 
 /**
@@ -355,11 +351,7 @@ export function curry(c: DishCtx): DishParts {
       [1, '#b47a3a'],
     ]),
   });
-  let burn = '';
-  for (let i = 0; i < 18; i++) {
-    const [x, y] = c.rng.inDisc(130, 70);
-    burn += blob(c.rng, x, y, c.rng.range(5, 16), c.rng.range(4, 10), 0.3, 6);
-  }
+  const burn = blobs(c.rng, 18, 130, 70, [5, 16], [4, 10], 0.3, 6);
   naan += path(burn, { fill: '#6d3a14', opacity: 0.55 }) + I.flecks(c, 20, 120, 60, herb, 3);
   const naanG = thai
     ? g(
@@ -379,11 +371,7 @@ export function curry(c: DishCtx): DishParts {
       [1, darken(sauce, 0.3)],
     ]),
   });
-  let sheen = '';
-  for (let i = 0; i < 12; i++) {
-    const [x, y] = c.rng.inDisc(R * 0.9);
-    sheen += blob(c.rng, x, y, c.rng.range(15, 40), c.rng.range(6, 14), 0.3, 7, c.rng.range(0, 3));
-  }
+  const sheen = blobs(c.rng, 12, R * 0.9, R * 0.9, [15, 40], [6, 14], 0.3, 7, true);
   bed += path(sheen, {
     fill: thai ? lighten(sauce, 0.3) : mix(sauce, '#ffb040', 0.4),
     opacity: 0.45,
@@ -426,13 +414,7 @@ export function curry(c: DishCtx): DishParts {
     );
   for (let i = 0; i < 5; i++)
     top += I.chilliRing(c, c.rng.jitter(60, 110), c.rng.jitter(60, 110), 9);
-  return {
-    base: naanG + b.back + inside(c, b.clip, bed),
-    outline: naanG + circle(0, 0, 335),
-    food: inside(c, b.clip, food),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 335, { bed, food, top }, naanG);
 }
 
 /** Soup: a smooth broth with a cream swirl, croutons and herbs; bowl on an under-plate with a spoon. */
@@ -441,17 +423,7 @@ export function soup(c: DishCtx): DishParts {
   const accent = c.pal.get(1);
   const herb = herbGreen(c);
   const dish = pickCeramic(c, broth);
-  const base = plate(
-    c,
-    400,
-    lighten(dish, 0.05),
-    c.rng.pick(['plain', 'band', 'enamel'] as const),
-    0.7,
-    darken(dish, 0.5),
-  );
-  const metal = c.rng.pick(['#c8ccd2', '#c9a35a'] as const);
-  const spoon = g(props.spoon(c, 330, metal), { transform: place(305, 40, 12) });
-  const b = bowlParts(c, 300, dish, { rim: 0.12, inner: 0.84 });
+  const { b, serve } = soupBowl(c, dish, 300, darken(dish, 0.5));
   const R = b.inner;
   let bed = circle(0, 0, R, {
     fill: c.defs.radial([
@@ -509,13 +481,7 @@ export function soup(c: DishCtx): DishParts {
   }
   top += I.parsley(c, -60, -40, c.rng.range(0, 360), 24, herb);
   top += I.dots(c, 34, R * 0.6, R * 0.6, '#2a1d14', 1.8);
-  const at = place(-30, -10);
-  return {
-    base: base + spoon + g(b.back + inside(c, b.clip, bed), { transform: at }),
-    outline: circle(0, 0, 400),
-    front: g(b.front, { transform: at }),
-    top: g(inside(c, b.clip, top), { transform: at }),
-  };
+  return serve({ bed, top });
 }
 
 /** Stew: a Dutch oven full of chunky meat and vegetables in a thick sauce, wooden spoon. */
@@ -681,13 +647,7 @@ export function salad(c: DishCtx): DishParts {
     4,
     0.75,
   );
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 400),
-    food: inside(c, b.clip, leaves),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 400, { bed, food: leaves, top });
 }
 
 /** Porridge / overnight oats: creamy oats topped with banana, berries, nuts, seeds and a drizzle. */
@@ -759,13 +719,7 @@ export function oats(c: DishCtx): DishParts {
     0.9,
   );
   top += I.mint(c, -R * 0.05, R * 0.1, c.rng.range(0, 360), 52);
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 385),
-    food: inside(c, b.clip, food),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 385, { bed, food, top });
 }
 
 /** Dip: hummus/guacamole-style bowl with a swirl and oil, surrounded by dippers on a board. */
@@ -836,11 +790,7 @@ export function dip(c: DishCtx): DishParts {
       [1, darken(dipCol, 0.2)],
     ]),
   });
-  let bumps = '';
-  for (let i = 0; i < 40; i++) {
-    const [x, y] = c.rng.inDisc(R);
-    bumps += blob(c.rng, x, y, c.rng.range(8, 16), c.rng.range(6, 12), 0.2, 6);
-  }
+  const bumps = blobs(c.rng, 40, R, R, [8, 16], [6, 12], 0.2, 6);
   bed += path(bumps, { fill: lighten(dipCol, 0.12), opacity: 0.5 });
   const sw: Pt[] = [];
   for (let t = 0; t < 24; t++) {

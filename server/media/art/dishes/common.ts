@@ -2,8 +2,12 @@
 import { darken, family, lighten, toHsl } from '../color';
 import type { Family } from '../color';
 import type { Ctx, DishCtx } from '../paint';
+import * as props from '../props';
+import type { DishParts } from '../render';
 import { blob } from '../shapes';
-import { g, path, rotate } from '../svg';
+import { circle, g, path, place, rotate } from '../svg';
+import { bowlParts, plate } from '../vessels';
+import type { Bowl } from '../vessels';
 import * as I from '../items';
 
 /** The food group turned by the dish's angle. */
@@ -13,6 +17,85 @@ export const turn = (c: DishCtx, content: string, extra = 0): string =>
 /** Clips (in the unrotated dish space) and turns a layer. */
 export const inside = (c: DishCtx, clip: string, content: string): string =>
   content ? g(turn(c, content), { 'clip-path': clip }) : '';
+
+/** What a vessel holds: a flat bed (broth, sauce), the food on it and the toppings. */
+export type Contents = { bed?: string; food?: string; top: string };
+
+/**
+ * A dish in a round bowl, which stays put (its light from the top left) while the contents
+ * turn inside its clip. `outline` is the radius of the silhouette for the table shadow;
+ * `beside` is anything already placed next to the bowl (bread), under it and in the silhouette.
+ */
+export function inBowl(
+  c: DishCtx,
+  b: Bowl,
+  outline: number,
+  { bed = '', food, top }: Contents,
+  beside = '',
+): DishParts {
+  return {
+    base: beside + b.back + inside(c, b.clip, bed),
+    outline: beside + circle(0, 0, outline),
+    ...(food === undefined ? {} : { food: inside(c, b.clip, food) }),
+    front: b.front,
+    top: inside(c, b.clip, top),
+  };
+}
+
+/** A dish in a round pan with a handle: the pan turns with the dish, its round clip does not. */
+export function inPan(c: DishCtx, p: Bowl, { bed = '', food = '', top }: Contents): DishParts {
+  return {
+    base: turn(c, p.back) + inside(c, p.clip, bed),
+    food: inside(c, p.clip, food),
+    front: turn(c, p.front),
+    top: inside(c, p.clip, top),
+  };
+}
+
+/**
+ * A dish in a vessel that is not round (baking dish, tray, tin): all of it turns, the food
+ * clipped in the vessel's own space, and the toppings too when `clipTop`.
+ */
+export function inDish(c: DishCtx, d: Bowl, food: string, top: string, clipTop = false): DishParts {
+  return {
+    base: turn(c, d.back),
+    food: turn(c, g(food, { 'clip-path': d.clip })),
+    front: turn(c, d.front),
+    top: turn(c, clipTop ? g(top, { 'clip-path': d.clip }) : top),
+  };
+}
+
+/**
+ * A soup bowl (`size` radius) in the ceramic `dish`, on an under-plate with a spoon beside it.
+ * `serve` lays out the dish, the bowl set a little off-centre on the plate.
+ */
+export function soupBowl(
+  c: DishCtx,
+  dish: string,
+  size: number,
+  plateAccent?: string,
+): { b: Bowl; serve: (contents: Contents) => DishParts } {
+  const base = plate(
+    c,
+    400,
+    lighten(dish, 0.05),
+    c.rng.pick(['plain', 'band', 'enamel'] as const),
+    0.7,
+    plateAccent,
+  );
+  const metal = c.rng.pick(['#c8ccd2', '#c9a35a'] as const);
+  const spoon = g(props.spoon(c, 330, metal), { transform: place(305, 40, 12) });
+  const b = bowlParts(c, size, dish, { rim: 0.12, inner: 0.84 });
+  const at = place(-30, -10);
+  const serve = ({ bed = '', food, top }: Contents): DishParts => ({
+    base: base + spoon + g(b.back + inside(c, b.clip, bed), { transform: at }),
+    outline: circle(0, 0, 400),
+    ...(food === undefined ? {} : { food: g(inside(c, b.clip, food), { transform: at }) }),
+    front: g(b.front, { transform: at }),
+    top: g(inside(c, b.clip, top), { transform: at }),
+  });
+  return { b, serve };
+}
 
 /** A glossy sauce pool. */
 export function saucePool(

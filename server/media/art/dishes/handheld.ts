@@ -4,7 +4,7 @@ import * as I from '../items';
 import type { Ctx, DishCtx } from '../paint';
 import { glint, soft } from '../paint';
 import type { DishParts } from '../render';
-import { blob, chunk, poly, roundRect, smooth, wedge } from '../shapes';
+import { blob, blobs, chunk, poly, roundRect, smooth, wedge } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, ellipse, f, g, path, place, rect } from '../svg';
 import { board, bowlParts, pickCeramic, plate } from '../vessels';
@@ -149,20 +149,7 @@ export function pizza(c: DishCtx): DishParts {
   pie += path(blob(c.rng, 0, 0, R * 0.84, R * 0.84, 0.04, 14), {
     fill: bianca ? '#f3e6c4' : soft(c, sauce, 0.12),
   });
-  let cheese = '';
-  for (let i = 0; i < 16; i++) {
-    const [x, y] = c.rng.inDisc(R * 0.72);
-    cheese += blob(
-      c.rng,
-      x,
-      y,
-      c.rng.range(30, 58),
-      c.rng.range(26, 50),
-      0.25,
-      9,
-      c.rng.range(0, 3),
-    );
-  }
+  const cheese = blobs(c.rng, 16, R * 0.72, R * 0.72, [30, 58], [26, 50], 0.25, 9, true);
   pie += path(cheese, {
     fill: c.defs.radial([
       [0, '#fffaf0'],
@@ -792,16 +779,7 @@ function toastWith(c: DishCtx, topping?: ToastTopping): DishParts {
             : I.blueberry(c, u, v, 15, fam === 'blue' || fam === 'purple' ? main : '#3a3f78');
       }
     } else {
-      let scr = '';
-      for (let i = 0; i < 14; i++)
-        scr += blob(
-          c.rng,
-          ...c.rng.inDisc(80, 100),
-          c.rng.range(25, 40),
-          c.rng.range(20, 32),
-          0.25,
-          8,
-        );
+      const scr = blobs(c.rng, 14, 80, 100, [25, 40], [20, 32], 0.25, 8);
       t += path(scr, {
         fill: c.defs.radial([
           [0, '#fff1a8'],

@@ -8,7 +8,7 @@ import type { DishParts } from '../render';
 import { blob, chunk, roundRect } from '../shapes';
 import { circle, ellipse, f, g, path, place } from '../svg';
 import { board, bowlParts, pickCeramic, plate, skillet, tray, wok } from '../vessels';
-import { herbGreen, inside, saucePool, turn } from './common';
+import { herbGreen, inDish, inside, saucePool, turn } from './common';
 
 /** A fillet (salmon or white fish) with a seared top and flake lines, lemon, dill, greens. */
 export function fish(c: DishCtx): DishParts {
@@ -465,12 +465,7 @@ export function roastVeg(c: DishCtx): DishParts {
       0.3,
       c.rng.range(0, 180),
     );
-  return {
-    base: turn(c, t.back),
-    food: turn(c, g(food, { 'clip-path': t.clip })),
-    front: turn(c, t.front),
-    top: turn(c, g(top, { 'clip-path': t.clip })),
-  };
+  return inDish(c, t, food, top, true);
 }
 
 /** Stir-fry in a wok: strips of pepper, broccoli, snap peas and meat in a glossy sauce. */

@@ -9,11 +9,21 @@ import type { Ctx, DishCtx } from '../paint';
 import { glint, soft, sphere } from '../paint';
 import * as props from '../props';
 import type { DishParts } from '../render';
-import { blob, chunk, circlePath, roundRect, smooth } from '../shapes';
+import { blob, blobs, chunk, circlePath, roundRect, smooth } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, ellipse, f, g, path, place } from '../svg';
 import { bowlParts, muffinTin, ovalDish, pickCeramic, plate, skillet } from '../vessels';
-import { herbGreen, inside, prawnColor, saucePool, turn } from './common';
+import {
+  herbGreen,
+  inBowl,
+  inDish,
+  inPan,
+  inside,
+  prawnColor,
+  saucePool,
+  soupBowl,
+  turn,
+} from './common';
 import { prawn } from './seafood';
 
 /** The darkest brown/dark colour of the palette (gravy), if any. */
@@ -253,17 +263,7 @@ function chunkySalad(c: DishCtx, o: ChunkySalad): DishParts {
     food += I.cube(c, x, y, c.rng.range(30, 42), mix(col, o.dressing, 0.15), c.rng.range(0, 90));
   }
   // A creamy gloss over the dice.
-  let gloss = '';
-  for (let i = 0; i < 14; i++)
-    gloss += blob(
-      c.rng,
-      ...c.rng.inDisc(R * 0.8),
-      c.rng.range(30, 60),
-      c.rng.range(14, 26),
-      0.3,
-      7,
-      c.rng.range(0, 3),
-    );
+  const gloss = blobs(c.rng, 14, R * 0.8, R * 0.8, [30, 60], [14, 26], 0.3, 7, true);
   food += path(gloss, { fill: lighten(o.dressing, 0.3), opacity: 0.35 });
   let top = '';
   for (let i = 0; i < 5; i++) {
@@ -286,13 +286,7 @@ function chunkySalad(c: DishCtx, o: ChunkySalad): DishParts {
   top += I.sprig(c, -R * 0.05, -R * 0.05, c.rng.range(0, 360), 120, o.herb, true);
   top += I.flecks(c, 60, R * 0.8, R * 0.8, o.herb, 3.5);
   top += I.dots(c, 30, R * 0.8, R * 0.8, '#2a1d14', 2);
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 400),
-    food: inside(c, b.clip, food),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 400, { bed, food, top });
 }
 
 /** Dutch herring salad: beetroot-pink dice in a pink dressing, silver herring, egg, dill. */
@@ -425,12 +419,7 @@ export function meatballs(c: DishCtx): DishParts {
   top += g(path(roundRect(0, 0, 50, 40, 9), { fill: soft(c, '#fbeea8', 0.2) }), {
     transform: place(-40, 150, 20),
   });
-  return {
-    base: turn(c, s.back) + inside(c, s.clip, bed),
-    food: inside(c, s.clip, food),
-    front: turn(c, s.front),
-    top: inside(c, s.clip, top),
-  };
+  return inPan(c, s, { bed, food, top });
 }
 
 /**
@@ -664,16 +653,7 @@ export function friedRice(c: DishCtx): DishParts {
   for (let i = 0; i < 30; i++)
     food += I.cube(c, ...c.rng.inDisc(R * 0.9), 14, orange, c.rng.range(0, 90));
   if (!white && yolk) {
-    let egg = '';
-    for (let i = 0; i < 26; i++)
-      egg += blob(
-        c.rng,
-        ...c.rng.inDisc(R * 0.85),
-        c.rng.range(12, 22),
-        c.rng.range(9, 15),
-        0.35,
-        7,
-      );
+    const egg = blobs(c.rng, 26, R * 0.85, R * 0.85, [12, 22], [9, 15], 0.35);
     food += path(egg, {
       fill: soft(c, lighten(yolk, 0.2), 0.2),
       stroke: darken(yolk, 0.15),
@@ -695,13 +675,7 @@ export function friedRice(c: DishCtx): DishParts {
     // Nasi goreng: cucumber and tomato on the side.
     side += I.cucumberSlice(c, 300, 260, 34) + I.cucumberSlice(c, 340, 200, 32);
   }
-  if (pan)
-    return {
-      base: turn(c, v.back),
-      food: inside(c, v.clip, food),
-      front: turn(c, v.front),
-      top: inside(c, v.clip, top),
-    };
+  if (pan) return inPan(c, v, { food, top });
   return {
     base: v.back + turn(c, side),
     outline: circle(0, 0, 380),
@@ -722,17 +696,7 @@ export function risotto(c: DishCtx): DishParts {
   let bed = circle(0, 0, R, { fill: soft(c, darken(cream, 0.05), 0.15) });
   bed += I.rice(c, R * 0.97, R * 0.97, 1700, lighten(cream, 0.12), 0, 0, 12);
   // Creamy, glossy sauce between the grains.
-  let gloss = '';
-  for (let i = 0; i < 18; i++)
-    gloss += blob(
-      c.rng,
-      ...c.rng.inDisc(R * 0.85),
-      c.rng.range(25, 50),
-      c.rng.range(14, 26),
-      0.3,
-      7,
-      c.rng.range(0, 3),
-    );
+  const gloss = blobs(c.rng, 18, R * 0.85, R * 0.85, [25, 50], [14, 26], 0.3, 7, true);
   bed += path(gloss, { fill: lighten(cream, 0.2), opacity: 0.45 });
   let top = '';
   for (let i = 0; i < 12; i++)
@@ -749,12 +713,7 @@ export function risotto(c: DishCtx): DishParts {
   top += I.dots(c, 50, R * 0.75, R * 0.75, '#2a1d14', 2);
   for (let i = 0; i < 6; i++)
     top += glint(c, ...c.rng.inDisc(R * 0.7), 24, 6, 0.35, c.rng.range(0, 180));
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 400),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 400, { bed, top });
 }
 
 /** Mango sticky rice: a dome of glossy sticky rice, coconut sauce, fanned mango, black sesame. */
@@ -849,16 +808,7 @@ export function frittata(c: DishCtx): DishParts {
       [1, '#7a4a18'],
     ]),
   });
-  let brown = '';
-  for (let i = 0; i < 30; i++)
-    brown += blob(
-      c.rng,
-      ...c.rng.inDisc(R * 0.9),
-      c.rng.range(15, 40),
-      c.rng.range(10, 25),
-      0.3,
-      7,
-    );
+  const brown = blobs(c.rng, 30, R * 0.9, R * 0.9, [15, 40], [10, 25]);
   food += path(brown, { fill: '#b8782a', opacity: 0.35 });
   vegs.forEach((col, k) => {
     for (let i = 0; i < 7; i++) {
@@ -881,12 +831,7 @@ export function frittata(c: DishCtx): DishParts {
   food += path(cuts, { stroke: '#5a3210', 'stroke-width': 4, opacity: 0.45 });
   const top =
     I.flecks(c, 40, R * 0.8, R * 0.8, herb, 5) + I.dots(c, 40, R * 0.8, R * 0.8, '#2a1d14', 2);
-  return {
-    base: turn(c, s.back),
-    food: inside(c, s.clip, food),
-    front: turn(c, s.front),
-    top: inside(c, s.clip, top),
-  };
+  return inPan(c, s, { food, top });
 }
 
 /** Stuffed pepper halves in a dish: glossy, charred skins filled with couscous and feta. */
@@ -922,12 +867,7 @@ export function stuffedPeppers(c: DishCtx): DishParts {
   };
   let food = path(circlePath(0, 0, 420), { fill: darken(pepper, 0.2), opacity: 0.35 });
   food += half(-150, -95, -8) + half(150, -85, 172) + half(-140, 105, 5) + half(155, 110, 185);
-  return {
-    base: turn(c, d.back),
-    food: turn(c, g(food, { 'clip-path': d.clip })),
-    front: turn(c, d.front),
-    top: turn(c, I.parsley(c, 0, 0, c.rng.range(0, 360), 30, herb)),
-  };
+  return inDish(c, d, food, I.parsley(c, 0, 0, c.rng.range(0, 360), 30, herb));
 }
 
 /** Pears poached in red wine: deep ruby pears in a syrup pool, cinnamon, star anise, cream. */
@@ -991,13 +931,7 @@ export function poachedPears(c: DishCtx): DishParts {
     transform: place(-170, -60),
   });
   top += I.mint(c, -150, -90, c.rng.range(0, 360), 36);
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 400),
-    food: inside(c, b.clip, food),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 400, { bed, food, top });
 }
 
 /**
@@ -1008,18 +942,7 @@ export function chunkySoup(c: DishCtx): DishParts {
   const broth = c.pal.get(0);
   const herb = herbGreen(c);
   const shrimp = prawnColor(c, [broth]);
-  const dish = pickCeramic(c, broth);
-  const base = plate(
-    c,
-    400,
-    lighten(dish, 0.05),
-    c.rng.pick(['plain', 'band', 'enamel'] as const),
-    0.7,
-  );
-  const spoon = g(props.spoon(c, 330, c.rng.pick(['#c8ccd2', '#c9a35a'] as const)), {
-    transform: place(305, 40, 12),
-  });
-  const b = bowlParts(c, 310, dish, { rim: 0.12, inner: 0.84 });
+  const { b, serve } = soupBowl(c, pickCeramic(c, broth), 310);
   const R = b.inner;
   let bed = circle(0, 0, R, {
     fill: c.defs.radial([
@@ -1059,14 +982,7 @@ export function chunkySoup(c: DishCtx): DishParts {
   if (!shrimp)
     for (let i = 0; i < 16; i++) top += I.shaving(c, ...c.rng.inDisc(R * 0.5), c.rng.range(3, 6));
   top += I.dots(c, 30, R * 0.7, R * 0.7, '#2a1d14', 1.8);
-  const at = place(-30, -10);
-  return {
-    base: base + spoon + g(b.back + inside(c, b.clip, bed), { transform: at }),
-    outline: circle(0, 0, 400),
-    food: g(inside(c, b.clip, food), { transform: at }),
-    front: g(b.front, { transform: at }),
-    top: g(inside(c, b.clip, top), { transform: at }),
-  };
+  return serve({ bed, food, top });
 }
 
 /** One thick cauliflower slice: a stem branching into florets, roasted golden at the edges. */
@@ -1164,9 +1080,7 @@ export function pannenkoek(c: DishCtx): DishParts {
       [1, darken(cake, 0.35)],
     ]),
   });
-  let lace = '';
-  for (let i = 0; i < 120; i++)
-    lace += blob(c.rng, ...c.rng.inDisc(320), c.rng.range(5, 16), c.rng.range(4, 10), 0.3, 6);
+  const lace = blobs(c.rng, 120, 320, 320, [5, 16], [4, 10], 0.3, 6);
   food += g(path(lace, { fill: '#9a5a1c', opacity: 0.35 }), { 'clip-path': c.defs.clip(path(d)) });
   // Apple slices baked in, cheese melted over.
   for (let i = 0; i < 14; i++) {
@@ -1181,9 +1095,7 @@ export function pannenkoek(c: DishCtx): DishParts {
       { transform: place(Math.cos(a) * r, Math.sin(a) * r, (a * 180) / Math.PI + 90) },
     );
   }
-  let cheese = '';
-  for (let i = 0; i < 9; i++)
-    cheese += blob(c.rng, ...c.rng.inDisc(220), c.rng.range(30, 55), c.rng.range(20, 36), 0.3, 8);
+  const cheese = blobs(c.rng, 9, 220, 220, [30, 55], [20, 36], 0.3, 8);
   food += path(cheese, { fill: '#f2c84a', opacity: 0.6 });
   let top = I.drizzle(
     c,
@@ -1234,11 +1146,5 @@ export function cucumberSalad(c: DishCtx): DishParts {
     });
   for (let i = 0; i < 5; i++)
     top += I.parsley(c, ...c.rng.inDisc(R * 0.6), c.rng.range(0, 360), 24, herb);
-  return {
-    base: b.back + inside(c, b.clip, bed),
-    outline: circle(0, 0, 390),
-    food: inside(c, b.clip, food),
-    front: b.front,
-    top: inside(c, b.clip, top),
-  };
+  return inBowl(c, b, 390, { bed, food, top });
 }

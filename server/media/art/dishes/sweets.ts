@@ -5,7 +5,7 @@ import type { Ctx, DishCtx } from '../paint';
 import { glint, soft, sphere } from '../paint';
 import * as props from '../props';
 import type { DishParts } from '../render';
-import { blob, chunk, circlePath, roundRect, smooth } from '../shapes';
+import { blob, blobs, chunk, circlePath, roundRect, smooth } from '../shapes';
 import type { Pt } from '../shapes';
 import { circle, ellipse, f, g, path, place } from '../svg';
 import { board, bowlParts, glass, parchment, pickCeramic, pieDish, plate } from '../vessels';
@@ -74,9 +74,7 @@ export function pancakes(c: DishCtx): DishParts {
       [1, '#f0d59a'],
     ]),
   });
-  let mottle = '';
-  for (let i = 0; i < 26; i++)
-    mottle += blob(c.rng, ...c.rng.inDisc(170), c.rng.range(15, 40), c.rng.range(10, 28), 0.3, 7);
+  const mottle = blobs(c.rng, 26, 170, 170, [15, 40], [10, 28]);
   food += g(path(mottle, { fill: '#8a4a18', opacity: 0.18 }), {
     'clip-path': c.defs.clip(path(topD)),
   });
@@ -536,16 +534,7 @@ export function bread(c: DishCtx): DishParts {
       { cx: 0.45, cy: 0.42, r: 0.55 },
     ),
   });
-  let flour = '';
-  for (let i = 0; i < 14; i++)
-    flour += blob(
-      c.rng,
-      ...c.rng.inDisc(L * 0.35, W * 0.3),
-      c.rng.range(20, 50),
-      c.rng.range(12, 30),
-      0.3,
-      7,
-    );
+  const flour = blobs(c.rng, 14, L * 0.35, W * 0.3, [20, 50], [12, 30]);
   loaf += g(
     path(flour, { fill: '#fbf6ea', opacity: 0.35 }) +
       I.dots(c, 200, L * 0.42, W * 0.38, '#ffffff', 1.6),
@@ -587,9 +576,7 @@ export function bread(c: DishCtx): DishParts {
       ]),
       transform: 'scale(0.9)',
     });
-    let holes = '';
-    for (let i = 0; i < 40; i++)
-      holes += blob(c.rng, ...c.rng.inDisc(95, 70), c.rng.range(2, 8), c.rng.range(2, 6), 0.3, 6);
+    const holes = blobs(c.rng, 40, 95, 70, [2, 8], [2, 6], 0.3, 6);
     s += path(holes, { fill: darken(crumbCol, 0.25), opacity: 0.6 });
     return g(s, { transform: place(x, y, rot) });
   };
