@@ -37,6 +37,10 @@ const config = [
               group: ['@/server/*', '@/server', '**/server/*'],
               message: 'Use lib/api: the front end never imports server/ internals.',
             },
+            {
+              group: ['@/demo/*', '@/demo', '**/demo/*'],
+              message: 'Demo content is for seeding only: the front end never imports it.',
+            },
           ],
         },
       ],

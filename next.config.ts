@@ -9,7 +9,7 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
-// Under Zesty's own web server (scripts/serve.ts) compression and ETags happen there, once per
+// Under Zesty's own web server (server/web/serve.ts) compression and ETags happen there, once per
 // cached page revision; plain `next start` keeps doing both itself on every request.
 const ownServer = process.env.ZESTY_WEB_SERVER === '1';
 

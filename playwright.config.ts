@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx scripts/serve.ts`,
+    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx server/web/serve.ts`,
     url: `http://localhost:${PORT}/nl`,
     // No SITE_URL: the public origin defaults to localhost on PORT, which the canonical-URL tests check.
     env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT) },

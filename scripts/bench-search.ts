@@ -19,8 +19,8 @@ const budgetMs = z.coerce.number().positive().parse(values.budget);
 process.env.DATA_DIR ??= './.data-bench';
 
 const { openDatabase, optionsFromEnv } = await import('../server/db/client');
-const { seedIfEmpty } = await import('../server/db/seed');
-const { scaleRecipes } = await import('../server/db/seed/scale');
+const { seedIfEmpty } = await import('../demo/seed');
+const { scaleRecipes } = await import('../demo/seed/scale');
 const { MemoryMediaStore } = await import('../server/media/storage');
 const { createApp } = await import('../server/app');
 

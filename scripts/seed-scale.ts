@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase, optionsFromEnv } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed';
-import { scaleRecipes } from '../server/db/seed/scale';
+import { seedIfEmpty } from '../demo/seed';
+import { scaleRecipes } from '../demo/seed/scale';
 import { FileMediaStore } from '../server/media/storage';
 import { dataDir } from '../server/env';
 import path from 'node:path';

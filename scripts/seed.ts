@@ -1,7 +1,7 @@
 /** `npm run seed`: migrates and seeds the configured database if it is empty (what the first start does). */
 import path from 'node:path';
 import { openDatabase, optionsFromEnv } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed';
+import { seedIfEmpty } from '../demo/seed';
 import { FileMediaStore } from '../server/media/storage';
 import { dataDir } from '../server/env';
 

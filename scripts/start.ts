@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds on the first run, then serves Zesty with its production web server
- * (scripts/serve.ts: Next's handler with compression done once per cached page) on PORT (default 3000).
+ * (server/web/serve.ts: Next's handler with compression done once per cached page) on PORT (default 3000).
  * With no configuration the embedded database lives in DATA_DIR (default ./.data) and is created,
  * migrated and seeded by the server on its first start.
  */
@@ -52,9 +52,13 @@ if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'serve.ts')], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(env.PORT) },
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join('server', 'web', 'serve.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(env.PORT) },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { createApp, type ZestyApi } from './app';
-import { openDatabase, optionsFromEnv, type Database, type Db } from './db/client';
+import { isSeeded, openDatabase, optionsFromEnv, type Database, type Db } from './db/client';
 import { dataDir, serverEnv } from './env';
 import { FileMediaStore, type MediaStore } from './media/storage';
-import { seedIfEmpty } from './db/seed';
 
 /**
  * The process-wide API: one database (PGlite allows one opener per process and per data dir),
@@ -18,7 +17,12 @@ const globalStore = globalThis as unknown as { [KEY]?: Runtime };
 async function open(media: MediaStore): Promise<Database> {
   const env = serverEnv();
   const database = await openDatabase(optionsFromEnv());
-  if (env.ZESTY_SEED) await seedIfEmpty(database.db, media);
+  // The demo content (seed data and picture generator) is loaded only when there is something
+  // to seed, never for a database that already has content.
+  if (env.ZESTY_SEED && !(await isSeeded(database.db))) {
+    const { seedIfEmpty } = await import('../demo/seed');
+    await seedIfEmpty(database.db, media);
+  }
   return database;
 }
 

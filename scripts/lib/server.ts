@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The first English recipe of the demo content (server/db/seed/data/group-a.ts). */
+/** The first English recipe of the demo content (demo/seed/data/group-a.ts). */
 export const DEFAULT_RECIPE_SLUG = 'thai-green-chicken-curry';
 /** The bare, prerendered page of this app that `bench:pages` compares against (app/[locale]/(bench)). */
 export const STATIC_REFERENCE_PATH = '/en/bench/static';
@@ -115,7 +115,7 @@ async function waitUntilUp(base: string, child: ChildProcess | undefined, timeou
 
 /**
  * A production server to measure. Started here: `next build` when there is no build (or with
- * `build`), then the production server (scripts/serve.ts, as `npm start` runs it) on `port` with SITE_URL http://localhost:PORT and a new DATA_DIR,
+ * `build`), then the production server (server/web/serve.ts, as `npm start` runs it) on `port` with SITE_URL http://localhost:PORT and a new DATA_DIR,
  * which the server migrates and seeds with the demo content on its first start. The database and
  * fault settings of the caller's environment are dropped so the numbers are always of the same
  * thing. Its output goes to a log file whose tail is printed when it fails.
@@ -169,7 +169,7 @@ export async function startServer(opts: {
   log(`starting the production server on ${base} (DATA_DIR ${dataDir}; log ${logFile})…`);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts')],
+    ['--import', 'tsx', path.join(ROOT, 'server', 'web', 'serve.ts')],
     {
       env,
       stdio: ['ignore', out, out],

@@ -154,3 +154,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export { sql };
+
+/** True once the database has content (the demo seed, or a real catalogue): nothing to seed. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM creators`);
+  return (row?.n ?? 0) > 0;
+}

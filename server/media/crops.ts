@@ -9,7 +9,7 @@ import type { Sharp } from 'sharp';
 import { cropBox, cropKey, parseCropKey, type CropRatio } from '../../lib/image-crops';
 import { isSafeMediaKey, type MediaStore } from './storage';
 
-/** As the seeded originals (server/media/art/render). */
+/** As the seeded originals (demo/art/render). */
 const JPEG = { quality: 82, progressive: true, mozjpeg: true } as const;
 
 type Format = { type: string; encode: (image: Sharp) => Sharp };

@@ -30,7 +30,7 @@ const LOCALES = [
 ] as const;
 type Messages = typeof en;
 
-/** Seed recipes (server/db/seed/data). */
+/** Seed recipes (demo/seed/data). */
 const CARBONARA = { slug: 'spaghetti-carbonara', name: 'Spaghetti carbonara', servings: 4 };
 /** Pasta Papa, 3 steps, a sponsored banner, 20 min. */
 const AGLIO = { slug: 'spaghetti-aglio-e-olio', name: 'Spaghetti aglio e olio' };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo } from '../../server/db/seed';
+import { demo } from '../../demo/seed';
 import {
   collectionListResponse,
   collectionResponse,

@@ -17,7 +17,7 @@ import {
   websiteResponse,
 } from '../../lib/api/contract';
 import { createApp } from '../../server/app';
-import { demo, seedDemo } from '../../server/db/seed';
+import { demo, seedDemo } from '../../demo/seed';
 import { MemoryMediaStore } from '../../server/media/storage';
 import { targets } from './databases';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { difference } from './pictures';
 import type { Metadata, Sharp } from 'sharp';
-import { DISH_KINDS } from '../../server/db/seed/types';
+import { DISH_KINDS } from '../../demo/seed/types';
 import {
   renderBannerImage,
   renderCollectionHero,
@@ -17,7 +17,7 @@ import {
   renderCreatorLogo,
   renderDishImage,
   renderFavicon,
-} from '../../server/media/art';
+} from '../../demo/art';
 
 /** Highest standard deviation over the colour channels: a flat picture is close to 0. */
 async function detail(input: Buffer | Sharp): Promise<number> {

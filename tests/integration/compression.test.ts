@@ -1,5 +1,5 @@
 /**
- * The production server's compression and ETag layer (scripts/lib/compression.ts), over real HTTP:
+ * The production server's compression and ETag layer (server/web/compression.ts), over real HTTP:
  * what a browser or CDN receives for a cached page sent in one piece, for a page that changed, for
  * conditional requests, for streamed and small responses, and for every Accept-Encoding.
  *
@@ -10,7 +10,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { CompressedBodies, createCompression, pickEncoding } from '../../scripts/lib/compression';
+import { CompressedBodies, createCompression, pickEncoding } from '../../server/web/compression';
 
 type Reply = {
   status: number;

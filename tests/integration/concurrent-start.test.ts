@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../server/db/client';
-import { demo, seedIfEmpty } from '../../server/db/seed';
+import { demo, seedIfEmpty } from '../../demo/seed';
 import { MemoryMediaStore } from '../../server/media/storage';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { demo, seedDemo } from '../../server/db/seed';
+import { demo, seedDemo } from '../../demo/seed';
 import { MemoryMediaStore } from '../../server/media/storage';
 
 let server: ServerType;

@@ -58,7 +58,7 @@ export async function seededApp(target: Target) {
   // Imported here so that tests needing only a database do not load the API and the seed.
   const [{ createApp }, { seedDemo }, { MemoryMediaStore }] = await Promise.all([
     import('../../server/app'),
-    import('../../server/db/seed'),
+    import('../../demo/seed'),
     import('../../server/media/storage'),
   ]);
   const database = await target.open();

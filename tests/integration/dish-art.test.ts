@@ -13,15 +13,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { difference } from './pictures';
-import { demo } from '../../server/db/seed';
-import type { DishKind, SeedRecipe } from '../../server/db/seed/types';
-import { DISH_KINDS } from '../../server/db/seed/types';
-import { renderDishImage } from '../../server/media/art';
-import { family, Palette, toHsl } from '../../server/media/art/color';
-import { DISHES } from '../../server/media/art/dishes/index';
-import type { DishCtx } from '../../server/media/art/paint';
-import { Rng } from '../../server/media/art/prng';
-import { Defs } from '../../server/media/art/svg';
+import { demo } from '../../demo/seed';
+import type { DishKind, SeedRecipe } from '../../demo/seed/types';
+import { DISH_KINDS } from '../../demo/seed/types';
+import { renderDishImage } from '../../demo/art';
+import { family, Palette, toHsl } from '../../demo/art/color';
+import { DISHES } from '../../demo/art/dishes/index';
+import type { DishCtx } from '../../demo/art/paint';
+import { Rng } from '../../demo/art/prng';
+import { Defs } from '../../demo/art/svg';
 
 /**
  * What a recipe's name says it is, first match wins (tested against "english | dutch" name,

@@ -11,9 +11,9 @@ import {
   errorBodySchema,
   relatedRecipesResponse,
 } from '../../lib/api/contract';
-import { demo } from '../../server/db/seed';
-import type { SeedRecipe } from '../../server/db/seed/types';
-import { FILTER_DEFINITIONS } from '../../server/db/seed/vocabulary';
+import { demo } from '../../demo/seed';
+import type { SeedRecipe } from '../../demo/seed/types';
+import { FILTER_DEFINITIONS } from '../../demo/seed/vocabulary';
 import { seededApp, targets } from './databases';
 
 const enabledCreators = new Set(demo.creators.filter((c) => c.zestyEnabled).map((c) => c.slug));

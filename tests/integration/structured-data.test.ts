@@ -26,8 +26,8 @@ import {
   type RecipeJsonLd,
 } from '../../lib/structured-data';
 import { createApp } from '../../server/app';
-import { demo, seedDemo } from '../../server/db/seed';
-import { renderDishImage } from '../../server/media/art';
+import { demo, seedDemo } from '../../demo/seed';
+import { renderDishImage } from '../../demo/art';
 import { MemoryMediaStore } from '../../server/media/storage';
 import { targets } from './databases';
 

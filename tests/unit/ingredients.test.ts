@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Locale } from '@/lib/api/contract';
 import { parseIngredient, scaleIngredient, type Quantity } from '@/lib/ingredients';
-import { recipes as groupA } from '@/server/db/seed/data/group-a';
-import { recipes as groupB } from '@/server/db/seed/data/group-b';
-import { recipes as groupC } from '@/server/db/seed/data/group-c';
+import { recipes as groupA } from '@/demo/seed/data/group-a';
+import { recipes as groupB } from '@/demo/seed/data/group-b';
+import { recipes as groupC } from '@/demo/seed/data/group-c';
 
 type ParseCase = [Locale, string, Quantity | null, string | null, string];
 

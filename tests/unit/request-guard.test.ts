@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { refuseRequest } from '../../scripts/lib/request-guard';
+import { refuseRequest } from '../../server/web/request-guard';
 
 describe('the web server refuses what Next would fail on', () => {
   it.each(['TRACE', 'CONNECT', 'TRACK', 'PROPFIND', undefined])(

@@ -5,7 +5,7 @@ import type {
   LocalizedText,
   Nutrition,
   Social,
-} from '../schema';
+} from '../../server/db/schema';
 
 /** Meal types: the recipe's `type`. */
 export const RECIPE_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'side'] as const;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SEED_LOCK, queryRows, type Db } from '../client';
-import * as s from '../schema';
-import type { MediaStore } from '../../media/storage';
-import { mediaUrl } from '../../media/storage';
+import { SEED_LOCK, isSeeded, type Db } from '../../server/db/client';
+import * as s from '../../server/db/schema';
+import type { MediaStore } from '../../server/media/storage';
+import { mediaUrl } from '../../server/media/storage';
 import type { SeedCollection, SeedCreator, SeedRecipe } from './types';
 import { FILTER_DEFINITIONS, TAG_NAMES } from './vocabulary';
 import * as groupA from './data/group-a';
@@ -31,7 +31,7 @@ export type SeedOptions = {
   log?: (line: string) => void;
 };
 
-type Art = typeof import('../../media/art');
+type Art = typeof import('../art');
 
 /**
  * Stores an image under a content-hashed key (so it can be cached forever) and returns its URL.
@@ -68,11 +68,6 @@ async function mapLimit<T, R>(
     }),
   );
   return out;
-}
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM creators`);
-  return (row?.n ?? 0) > 0;
 }
 
 /**
@@ -113,7 +108,7 @@ export async function seedDemo(
   const log = options.log ?? (() => {});
   const now = (options.now ?? new Date()).getTime();
   // The art module pulls in sharp: load it only when images are rendered.
-  const art = (options.renderImages ?? true) ? await import('../../media/art') : undefined;
+  const art = (options.renderImages ?? true) ? await import('../art') : undefined;
   const started = Date.now();
 
   await seedVocabulary(db);

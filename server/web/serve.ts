@@ -1,6 +1,6 @@
 /**
  * Zesty's production web server: Next's request handler behind the compression and ETag layer of
- * `scripts/lib/compression.ts`, which compresses each cached page once per revision rather than on
+ * `server/web/compression.ts`, which compresses each cached page once per revision rather than on
  * every request (Next runs with `compress: false` and `generateEtags: false` under this server).
  * Everything else is `next start`: the same build, routes, proxy, ISR and cache.
  *
@@ -9,8 +9,8 @@
  */
 import http from 'node:http';
 import { z } from 'zod';
-import { createCompression } from './lib/compression';
-import { refuseRequest } from './lib/request-guard';
+import { createCompression } from './compression';
+import { refuseRequest } from './request-guard';
 
 const env = z
   .object({

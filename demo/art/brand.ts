@@ -1,5 +1,5 @@
 /** Creator logos and favicons: round badges in the creator's colours with a monogram. */
-import type { DishKind } from '../../db/seed/types';
+import type { DishKind } from '../seed/types';
 import { darken, distance, lighten, luminance, parseHex } from './color';
 import { glyph } from './glyphs';
 import { Rng } from './prng';

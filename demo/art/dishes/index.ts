@@ -2,7 +2,7 @@
  * Registry: how each dish kind is drawn, garnished and laid with cutlery. Every kind has a
  * drawing of its own (tests/integration/dish-art.test.ts checks no two draw the same).
  */
-import type { DishKind } from '../../../db/seed/types';
+import type { DishKind } from '../../seed/types';
 import type { GarnishKind } from '../garnish';
 import type { DishCtx } from '../paint';
 import type { CutleryKind } from '../props';

@@ -1,4 +1,4 @@
-import type { FilterOption, LocalizedText } from '../schema';
+import type { FilterOption, LocalizedText } from '../../server/db/schema';
 import type { TagKey } from './types';
 
 export const TAG_NAMES: Record<TagKey, LocalizedText> = {

@@ -3,7 +3,7 @@
  * standing on a table against a soft backdrop, with a few ingredients around.
  */
 import { darken, family, lighten, luminance, mix, Palette } from './color';
-import type { DishKind } from '../../db/seed/types';
+import type { DishKind } from '../seed/types';
 import { glyph } from './glyphs';
 import * as I from './items';
 import type { Ctx } from './paint';

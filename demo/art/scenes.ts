@@ -1,5 +1,5 @@
 /** Picture compositions: a single dish on a table, a creator banner, a collection collage. */
-import type { DishKind } from '../../db/seed/types';
+import type { DishKind } from '../seed/types';
 import { Palette } from './color';
 import { DISHES } from './dishes/index';
 import { garnish, GARNISH_SIZE } from './garnish';

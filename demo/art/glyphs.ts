@@ -3,7 +3,7 @@
  * 100 × 100 box centred on (0, 0); `ink` is the icon colour, `cut` the background colour
  * used for cut-outs.
  */
-import type { DishKind } from '../../db/seed/types';
+import type { DishKind } from '../seed/types';
 import { circle, ellipse, g, path, rect } from './svg';
 
 const bowl = (ink: string) =>

@@ -1,5 +1,5 @@
 /**
- * Response compression and ETags for Zesty's production web server (scripts/serve.ts), which runs
+ * Response compression and ETags for Zesty's production web server (server/web/serve.ts), which runs
  * Next with `compress: false` and `generateEtags: false` and does both here, once per page revision
  * instead of once per request.
  *

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client';
+import { queryRows, type Db } from '../../server/db/client';
 
 /** Words that vary the generated names, so a load-test catalogue is not 800 copies of one title. */
 const PREFIX = {

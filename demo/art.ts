@@ -10,7 +10,7 @@
  * encoding), scenes (compositions), brand/glyphs (logos) and banner (product shots).
  */
 import sharp from 'sharp';
-import type { DishKind } from '../db/seed/types';
+import type { DishKind } from './seed/types';
 import { bannerSvg } from './art/banner';
 import { faviconSvg, logoSvg } from './art/brand';
 import type { BadgeInput } from './art/brand';
