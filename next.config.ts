@@ -13,8 +13,15 @@ const withNextIntl = createNextIntlPlugin({
 // cached page revision; plain `next start` keeps doing both itself on every request.
 const ownServer = process.env.ZESTY_WEB_SERVER === '1';
 
+// `ZESTY_TEST_BUILD=1 next build` (the test script and the performance scripts) also builds the
+// test-only routes, files named `*.test-only.ts(x)`: the fault switch (app/api/test/faults) and
+// bench:pages' static reference page. A production build has neither.
+export const TEST_ONLY_EXTENSIONS = ['test-only.tsx', 'test-only.ts'];
+const testBuild = process.env.ZESTY_TEST_BUILD === '1';
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testBuild ? TEST_ONLY_EXTENSIONS : [])],
   experimental: {
     inlineCss: true,
   },

@@ -22,6 +22,7 @@ step integration; npm run --silent test:integration
 step build
 # The build must never open a database: point both kinds somewhere that would show it.
 probe="$(mktemp -d)/build-must-not-create-this"
-DATA_DIR="$probe" DATABASE_URL="postgres://nobody@127.0.0.1:1/none" npm run --silent build
+# A test build: it also has the test-only routes (the fault switch, the bench page).
+ZESTY_TEST_BUILD=1 DATA_DIR="$probe" DATABASE_URL="postgres://nobody@127.0.0.1:1/none" npm run --silent build
 if [[ -e "$probe" ]]; then echo "next build opened the embedded database ($probe exists)" >&2; exit 1; fi
 step e2e;         npm run --silent test:e2e

@@ -113,6 +113,18 @@ async function waitUntilUp(base: string, child: ChildProcess | undefined, timeou
   throw new Error(`${base}/en did not answer within ${timeoutMs / 1000} s (${last})`);
 }
 
+/** True when `.next` holds a build with the test-only routes (the static bench page among them). */
+function isTestBuild(): boolean {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(ROOT, '.next', 'server', 'app-paths-manifest.json'), 'utf8'),
+    ) as Record<string, string>;
+    return Object.keys(manifest).some((route) => route.includes('/bench/static/'));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A production server to measure. Started here: `next build` when there is no build (or with
  * `build`), then the production server (server/web/serve.ts, as `npm start` runs it) on `port` with SITE_URL http://localhost:PORT and a new DATA_DIR,
@@ -134,10 +146,11 @@ export async function startServer(opts: {
       `port ${opts.port} is in use: pass --port N for another one, or --url-base http://localhost:${opts.port} to measure that server`,
     );
   }
-  if (opts.build || !fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    log('building (next build)…');
+  if (opts.build || !isTestBuild()) {
+    log('building (ZESTY_TEST_BUILD=1 next build: the measurements need the static bench page)…');
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
       stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ZESTY_TEST_BUILD: '1' },
       timeout: 20 * 60_000,
     });
     if (build.status !== 0) throw new Error(`next build failed (${build.status ?? build.signal})`);
