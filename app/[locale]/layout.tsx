@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { IntlProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { TopLoader } from '@/components/chrome/top-loader';
 import { Toaster } from '@/components/ui/toaster';
@@ -35,9 +35,7 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Common' });
   // Only what every page's client code needs; sections add theirs (components/page/client-messages).
   const messages = clientMessages(await getMessages({ locale }), []);

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/api/contract';
 import { IntlProvider } from '@/lib/i18n/client';
 import { sectionMessages } from '@/lib/i18n/client-messages';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page';
 
 /**
  * Hands the browser the messages of a section's client components, on top of the global ones
@@ -40,9 +39,7 @@ export function sectionMessagesLayout(namespaces: readonly string[]) {
     children: ReactNode;
     params: Promise<{ locale: string }>;
   }) {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
+    const locale = await pageLocale(params);
     return (
       <ClientMessages locale={locale} namespaces={namespaces}>
         {children}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/api/contract';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -34,9 +34,7 @@ export function staticPage(
   }
 
   async function StaticPage({ params }: Props) {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
+    const locale = await pageLocale(params);
     return <View locale={locale} />;
   }
 

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MainChrome } from '@/components/chrome/main-chrome';
-import { isLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site';
+import { pageLocale } from '@/lib/i18n/page';
 
 export function generateMetadata(): Metadata {
   // The grocery widget loads once a page carries its website id: the main-brand channel here.
@@ -18,8 +16,6 @@ export default async function MainLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <MainChrome locale={locale}>{children}</MainChrome>;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { getCreatorForSite } from '@/lib/api/cached';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { creatorHomeMetadata } from '@/lib/seo-creator';
 import { themeStyle } from '@/lib/theme';
@@ -30,9 +30,8 @@ export default async function CreatorLayout({
   children: ReactNode;
   params: Params;
 }) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   let creator: Awaited<ReturnType<typeof getCreatorForSite>>;
   try {
     creator = await getCreatorForSite(slug, locale);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { getCreatorPage } from '@/lib/api/creator-page';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { creatorHomeMetadata } from '@/lib/seo-creator';
 import { CreatorProfile } from '@/components/creator/creator-profile';
@@ -21,9 +21,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** The creator's home on its own subdomain: its profile, collections and recipes in its colours. */
 export default async function CreatorHome({ params }: { params: Params }) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const page = await getCreatorPage(slug, locale);
   if (!page) notFound();
   return (

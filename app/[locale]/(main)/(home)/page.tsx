@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getCreators, getRecipes } from '@/lib/api';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { MAIN_SITE, routes } from '@/lib/routes';
 import { PAGE_SIZES } from '@/lib/page-sizes';
@@ -40,9 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** Home (spec §2): inspiration, search, trending recipes, creators and a call to action. */
 export default async function HomePage({ params }: { params: Params }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, recipes, creators] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getRecipes({ locale, perPage: PAGE_SIZES.homeTrending, include: ['image', 'website'] }),

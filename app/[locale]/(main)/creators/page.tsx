@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getCreators } from '@/lib/api';
 import { WEBSITE_PAGE_SIZE } from '@/lib/api/contract';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { CreatorsGrid } from '@/components/creator/creators-grid';
@@ -33,9 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** Creators list (spec §2): only zestyEnabled creators (the API leaves the others out). */
 export default async function CreatorsPage({ params }: { params: Params }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, initial] = await Promise.all([
     getTranslations({ locale, namespace: 'Creators' }),
     getCreators({ locale, page: 1, perPage: WEBSITE_PAGE_SIZE }),

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getRecipes, getSearchFilters } from '@/lib/api';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { pageMetadata } from '@/lib/seo';
@@ -36,9 +36,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * (cacheable, indexable); the URL's filters and search are read on the client.
  */
 export default async function RecipesPage({ params }: { params: Params }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [definitions, initial] = await Promise.all([
     getSearchFilters({ locale }),
     getRecipes({ locale, perPage: PAGE_SIZES.recipeList, include: ['image', 'website'] }),

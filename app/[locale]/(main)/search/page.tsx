@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { SearchScreen, SearchScreenFallback } from '@/components/search/search-screen';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -38,9 +38,7 @@ export async function generateMetadata({
 }
 
 export default async function SearchPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <Suspense fallback={<SearchScreenFallback />}>
       <SearchScreen locale={locale} />

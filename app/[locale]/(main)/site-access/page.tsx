@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SiteAccessScreen } from '@/components/site-access/site-access-screen';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
@@ -33,8 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SiteAccessPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <SiteAccessScreen locale={locale} gate={siteConfig().siteAccessGate} />;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getCreatorPage } from '@/lib/api/creator-page';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { MAIN_SITE } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -38,9 +39,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** Creator profile on the main site. A failed load is handled by error.tsx (spec §4 creator load). */
 export default async function CreatorPage({ params }: { params: Params }) {
-  const { locale, creatorSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { creatorSlug } = await params;
+  const locale = await pageLocale(params);
   const page = await getCreatorPage(creatorSlug, locale);
   if (!page) notFound();
   return (

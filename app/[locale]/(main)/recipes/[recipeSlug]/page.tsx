@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
@@ -24,9 +23,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A recipe reached from the global lists: related recipes from everyone, back to /recipes. */
 export default async function RecipePage({ params }: { params: Params }) {
-  const { locale, recipeSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { recipeSlug } = await params;
+  const locale = await pageLocale(params);
   return (
     <RecipeRoutePage
       slug={recipeSlug}

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getCollectionPage } from '@/lib/api/collection-page';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionScreen } from '@/components/collection/collection-screen';
@@ -33,9 +34,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A collection on the creator's own site: only that creator's collections exist here. */
 export default async function CreatorCollectionPage({ params }: { params: Params }) {
-  const { locale, slug, collectionSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { slug, collectionSlug } = await params;
+  const locale = await pageLocale(params);
   const page = await getCollectionPage(slug, collectionSlug, locale);
   if (!page) notFound();
   return (

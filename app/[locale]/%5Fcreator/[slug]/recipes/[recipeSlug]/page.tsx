@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { getCreatorForSite } from '@/lib/api/cached';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import type { SiteRef } from '@/lib/seo';
 import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
@@ -32,9 +31,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A recipe on a creator's own site: only that creator's recipes exist here (spec §2). */
 export default async function CreatorSiteRecipePage({ params }: { params: Params }) {
-  const { locale, slug, recipeSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { slug, recipeSlug } = await params;
+  const locale = await pageLocale(params);
   const route = { kind: 'site', creator: slug } as const;
   return (
     <RecipeRoutePage

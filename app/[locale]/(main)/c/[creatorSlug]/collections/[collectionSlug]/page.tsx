@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getCollectionPage } from '@/lib/api/collection-page';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { MAIN_SITE } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -36,9 +37,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function CollectionPage({ params }: { params: Params }) {
-  const { locale, creatorSlug, collectionSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { creatorSlug, collectionSlug } = await params;
+  const locale = await pageLocale(params);
   const page = await getCollectionPage(creatorSlug, collectionSlug, locale);
   if (!page) notFound();
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
@@ -20,9 +19,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A recipe in its creator's scope: another creator's recipe is not found here. */
 export default async function CreatorRecipePage({ params }: { params: Params }) {
-  const { locale, creatorSlug, recipeSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { creatorSlug, recipeSlug } = await params;
+  const locale = await pageLocale(params);
   const route = { kind: 'creator', creator: creatorSlug } as const;
   return (
     <RecipeRoutePage slug={recipeSlug} locale={locale} route={route} site={{ kind: 'main' }} />

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
@@ -20,9 +19,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A recipe inside a collection: only the collection's recipes exist under it. */
 export default async function CollectionRecipePage({ params }: { params: Params }) {
-  const { locale, collectionSlug, recipeSlug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { collectionSlug, recipeSlug } = await params;
+  const locale = await pageLocale(params);
   const route = { kind: 'collection', collection: collectionSlug } as const;
   return (
     <RecipeRoutePage slug={recipeSlug} locale={locale} route={route} site={{ kind: 'main' }} />
