@@ -4,7 +4,7 @@ import {
   LOCALE_COOKIE_MAX_AGE,
   isLocale,
   normaliseLocale,
-  type AppLocale,
+  type Locale,
 } from '@/lib/i18n/locale';
 import { siteConfig } from '@/lib/site';
 import { CREATOR_SLUG, classifyHost, requestHost } from '@/lib/tenant';
@@ -48,7 +48,7 @@ export function isPrefetch(request: Request): boolean {
 function withLocaleCookie(
   request: NextRequest,
   response: NextResponse,
-  locale: AppLocale,
+  locale: Locale,
 ): NextResponse {
   if (!isPrefetch(request) && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, {

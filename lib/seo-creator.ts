@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCreatorForSite } from '@/lib/api/cached';
-import type { AppLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site';
 
@@ -11,7 +11,7 @@ import { siteConfig } from '@/lib/site';
  * favicon); only the home page itself names the home as its canonical URL, so a not-found page
  * on the site points nowhere.
  */
-export async function creatorHomeMetadata(slug: string, locale: AppLocale) {
+export async function creatorHomeMetadata(slug: string, locale: Locale) {
   const creator = await getCreatorForSite(slug, locale).catch(() => undefined);
   if (!creator) return undefined;
   const t = await getTranslations({ locale, namespace: 'Metadata' });

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import styles from './language-switch.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function LanguageSwitch({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  const choose = (locale: AppLocale) => {
+  const choose = (locale: Locale) => {
     if (locale === current) return;
     // Read at click time: useSearchParams would opt static pages out of prerendering.
     const { search, hash } = window.location;

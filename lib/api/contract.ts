@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 
-import { LOCALES } from '../i18n/locale';
+import { LOCALES, type Locale } from '../i18n/locale';
 
-export { LOCALES };
+export { LOCALES, type Locale };
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
 /**
  * Recipe, creator and collection slugs: lowercase kebab-case, at most 120 characters. The API

@@ -11,7 +11,7 @@
  * next-intl on the server and to this module in the browser (package.json "imports").
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AppLocale as Locale } from './locale';
+import type { Locale as Locale } from './locale';
 
 /** A message as next-intl's precompile step emits it (icu-minify's format). */
 export type CompiledMessage = string | CompiledNode[];

@@ -11,12 +11,12 @@ import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from '@/lib/i18n/client';
 import { createElement, type ComponentProps } from 'react';
-import { isLocale, type AppLocale } from './locale';
+import { isLocale, type Locale } from './locale';
 
 export type Href = string | { pathname: string; query?: Record<string, string>; hash?: string };
 
 /** '/recipes' → '/en/recipes'; '/' → '/en'; query and hash kept. */
-export function localizeHref(href: Href, locale: AppLocale): string {
+export function localizeHref(href: Href, locale: Locale): string {
   const { pathname, query, hash } =
     typeof href === 'string' ? splitHref(href) : { ...href, query: href.query ?? {} };
   const path = `/${locale}${pathname === '/' ? '' : pathname}`;
@@ -44,11 +44,11 @@ export function stripLocale(pathname: string): string {
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   href: Href;
-  locale?: AppLocale;
+  locale?: Locale;
 };
 
 export function Link({ href, locale, ...rest }: LinkProps) {
-  const current = useLocale() as AppLocale;
+  const current = useLocale() as Locale;
   return createElement(NextLink, { ...rest, href: localizeHref(href, locale ?? current) });
 }
 
@@ -56,11 +56,11 @@ export function usePathname(): string {
   return stripLocale(useNextPathname() ?? '/');
 }
 
-type NavigateOptions = { locale?: AppLocale; scroll?: boolean };
+type NavigateOptions = { locale?: Locale; scroll?: boolean };
 
 export function useRouter() {
   const router = useNextRouter();
-  const current = useLocale() as AppLocale;
+  const current = useLocale() as Locale;
   const to = (href: Href, options?: NavigateOptions) =>
     localizeHref(href, options?.locale ?? current);
   return {

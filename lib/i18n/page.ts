@@ -1,14 +1,14 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type AppLocale } from './locale';
+import { isLocale, type Locale } from './locale';
 
 /**
  * The preamble of every page and layout under `[locale]`: the path's locale, or the not-found
  * page for anything else, set as the request's locale so next-intl never reads the headers
  * (which would make the page dynamic).
  */
-export async function pageLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

@@ -9,4 +9,4 @@ export const routing = defineRouting({
   localeCookie: false,
 });
 
-export { isLocale, type AppLocale } from './locale';
+export { isLocale, type Locale } from './locale';

@@ -12,10 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../lib/i18n/locale';
 
 /** Text in each interface language; the creator's original language is the fallback. */
 export type LocalizedText = { en?: string; nl?: string };
-export type Locale = 'en' | 'nl';
+/** The app's one locale type (lib/i18n/locale): the database keeps rows per locale. */
+export type { Locale };
 
 export type CallToAction = { title: LocalizedText; url: string };
 export type Social = { type: string; url: string };

@@ -5,7 +5,7 @@
 import compile from 'icu-minify/compile';
 import type { ReactNode } from 'react';
 import { IntlProvider } from '@/lib/i18n/client';
-import type { AppLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 
@@ -21,7 +21,7 @@ export function compileMessages(messages: Tree): Tree {
 
 export const compiled = { en: compileMessages(en), nl: compileMessages(nl) } as const;
 
-export function TestIntl({ locale = 'en', children }: { locale?: AppLocale; children: ReactNode }) {
+export function TestIntl({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
   return (
     <IntlProvider locale={locale} messages={compiled[locale]}>
       {children}
