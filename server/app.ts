@@ -9,14 +9,7 @@ import { searchFilters, searchRoute } from './routes/search';
 import { websites } from './routes/websites';
 import { mediaRoutes } from './routes/media';
 import type { MediaStore } from './media/storage';
-
-export type AppEnv = {
-  Variables: {
-    db: () => Promise<Db>;
-    /** The signed-in user, once accounts exist; undefined for visitors. */
-    userId: number | undefined;
-  };
-};
+import type { AppEnv } from './env-types';
 
 export type AppOptions = {
   db: () => Promise<Db>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COLLECTION_INCLUDES, localeSchema } from '../../lib/api/contract';
 import { parseOrThrow, readQuery, slugSchema } from '../http';
 import { getCollection, listCollections } from '../services/collections';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env-types';
 import { paginated } from './pagination';
 
 const scope = {

@@ -10,7 +10,7 @@ import {
 import { notFound, parseOrThrow, readQuery, searchTermSchema, slugSchema } from '../http';
 import { findRecipeId, hydrateRecipes, listRecipeIds } from '../services/recipes';
 import { relatedRecipeIds } from '../services/related-recipes';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env-types';
 import { paginated } from './pagination';
 
 const filterValue = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a filter key');

@@ -4,7 +4,7 @@ import { localeSchema } from '../../lib/api/contract';
 import { parseOrThrow, readQuery, searchTermSchema } from '../http';
 import { search } from '../search/search';
 import { loadFilterDefinitions } from '../services/search-filters';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env-types';
 
 const filtersQuery = z
   .object({ model: z.enum(['recipe']).default('recipe'), locale: localeSchema.default('nl') })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { WEBSITE_INCLUDES, WEBSITE_PAGE_SIZE, localeSchema } from '../../lib/api/contract';
 import { parseOrThrow, readQuery, slugSchema } from '../http';
 import { getWebsite, listWebsites } from '../services/websites';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../env-types';
 import { paginated } from './pagination';
 
 const include = z.array(z.enum(WEBSITE_INCLUDES)).default([]);
