@@ -5,9 +5,11 @@ import { z } from 'zod';
  * middleware). Hosts: the main site is ROOT_DOMAIN or www.ROOT_DOMAIN; a creator site is
  * {slug}.ROOT_DOMAIN; anything else is an "other" host.
  */
+/** The web server's port (as server/web/serve.ts reads it); a value that is no port is 3000. */
+const portSchema = z.coerce.number().int().min(1).max(65535).catch(3000).default(3000);
+
 const schema = z.object({
   SITE_URL: z.string().url(),
-  PORT: z.coerce.number().int().min(1).max(65535).catch(3000).default(3000),
   ROOT_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+$/, 'ROOT_DOMAIN must be a lower-case host name without port')
@@ -40,11 +42,10 @@ const on = (v: string | undefined) => v === '1' || v === 'true';
 let cached: SiteConfig | undefined;
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
-  const port = schema.shape.PORT.parse(process.env.PORT || undefined);
+  const port = portSchema.parse(process.env.PORT || undefined);
   const env = schema.parse({
     // Without SITE_URL the site is where the server listens: localhost on PORT (default 3000).
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
-    PORT: port,
     ROOT_DOMAIN: process.env.ROOT_DOMAIN || undefined,
     MAIN_SITE_NAME: process.env.MAIN_SITE_NAME || undefined,
     PARTNER_SITE_URL: process.env.PARTNER_SITE_URL || undefined,

@@ -76,9 +76,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   return parsed.data;
 }
 
-/** Slugs in paths: lowercase kebab-case, bounded (a 10 KB slug is a 400, not a database query). */
-export { slugSchema } from '../lib/api/contract';
-
 /**
  * A search term (`s`, `search`): bounded, trimmed, then control characters (NUL above all, which
  * PostgreSQL refuses in text) turned into spaces. Only a blank term is no term; what is left may

@@ -50,20 +50,26 @@ async function request<T extends z.ZodType>(
 }
 
 /**
- * Returns undefined for a not-found answer (and a creator that is not enabled), so pages can call
- * notFound(). Callers of a single item also answer undefined for a malformed slug (a URL typed by
- * hand: `/recipes/UPPER`, a host label `a--b`) without asking the API, which would answer 400.
+ * One item named by slugs (`{ data: item }`), or undefined for a not-found answer (and a creator
+ * that is not enabled), so pages can call notFound(). A malformed slug (a URL typed by hand:
+ * `/recipes/UPPER`, a host label `a--b`) is not found either, without asking the API, which
+ * would answer 400.
  */
-async function orUndefined<T>(promise: Promise<T>): Promise<T | undefined> {
+async function itemBySlug<T extends z.ZodType<{ data: unknown }>>(
+  schema: T,
+  slugs: readonly (string | undefined)[],
+  path: string,
+  params: Params,
+  init?: UpstreamInit,
+): Promise<z.infer<T>['data'] | undefined> {
+  if (!slugs.every((s) => s === undefined || isSlug(s))) return undefined;
   try {
-    return await promise;
+    return (await request(schema, path, params, init)).data;
   } catch (err) {
     if (err instanceof ApiError && err.isNotFound) return undefined;
     throw err;
   }
 }
-
-const isOptionalSlug = (value: string | undefined) => value === undefined || isSlug(value);
 
 export type RecipeListOptions = {
   locale: Locale;
@@ -87,23 +93,25 @@ export function getRecipes(options: RecipeListOptions, init?: UpstreamInit) {
   return request(recipeListResponse, '/api/v1/recipes/', options, init);
 }
 
-export async function getRecipe(
+export function getRecipe(
   slug: string,
   options: { locale: Locale; include?: readonly RecipeInclude[]; websiteSlug?: string },
   init?: UpstreamInit,
 ) {
-  if (!isSlug(slug) || !isOptionalSlug(options.websiteSlug)) return undefined;
-  const res = await orUndefined(
-    request(recipeResponse, `/api/v1/recipes/${encodeURIComponent(slug)}/`, options, init),
+  return itemBySlug(
+    recipeResponse,
+    [slug, options.websiteSlug],
+    `/api/v1/recipes/${encodeURIComponent(slug)}/`,
+    options,
+    init,
   );
-  return res?.data;
 }
 
 /**
  * Recipes related to `slug`, best first (at most 5, never the recipe itself), from everyone or
  * from the creator `websiteSlug`; undefined when the recipe does not exist there.
  */
-export async function getRelatedRecipes(
+export function getRelatedRecipes(
   slug: string,
   options: {
     locale: Locale;
@@ -113,16 +121,13 @@ export async function getRelatedRecipes(
   },
   init?: UpstreamInit,
 ) {
-  if (!isSlug(slug) || !isOptionalSlug(options.websiteSlug)) return undefined;
-  const res = await orUndefined(
-    request(
-      relatedRecipesResponse,
-      `/api/v1/recipes/${encodeURIComponent(slug)}/related`,
-      options,
-      init,
-    ),
+  return itemBySlug(
+    relatedRecipesResponse,
+    [slug, options.websiteSlug],
+    `/api/v1/recipes/${encodeURIComponent(slug)}/related`,
+    options,
+    init,
   );
-  return res?.data;
 }
 
 export function getCreators(
@@ -132,16 +137,18 @@ export function getCreators(
   return request(websiteListResponse, '/api/v1/websites', options, init);
 }
 
-export async function getCreator(
+export function getCreator(
   slug: string,
   options: { locale: Locale; include?: readonly WebsiteInclude[] },
   init?: UpstreamInit,
 ) {
-  if (!isSlug(slug)) return undefined;
-  const res = await orUndefined(
-    request(websiteResponse, `/api/v1/websites/${encodeURIComponent(slug)}`, options, init),
+  return itemBySlug(
+    websiteResponse,
+    [slug],
+    `/api/v1/websites/${encodeURIComponent(slug)}`,
+    options,
+    init,
   );
-  return res?.data;
 }
 
 export function getCollections(
@@ -158,7 +165,7 @@ export function getCollections(
   return request(collectionListResponse, '/api/v1/collections', options, init);
 }
 
-export async function getCollection(
+export function getCollection(
   slug: string,
   options: {
     locale: Locale;
@@ -168,11 +175,13 @@ export async function getCollection(
   },
   init?: UpstreamInit,
 ) {
-  if (!isSlug(slug) || !isOptionalSlug(options.websiteSlug)) return undefined;
-  const res = await orUndefined(
-    request(collectionResponse, `/api/v1/collections/${encodeURIComponent(slug)}`, options, init),
+  return itemBySlug(
+    collectionResponse,
+    [slug, options.websiteSlug],
+    `/api/v1/collections/${encodeURIComponent(slug)}`,
+    options,
+    init,
   );
-  return res?.data;
 }
 
 export async function getSearchFilters(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COLLECTION_INCLUDES, localeSchema } from '../../lib/api/contract';
-import { parseOrThrow, readQuery, slugSchema } from '../http';
+import { COLLECTION_INCLUDES, localeSchema, slugSchema } from '../../lib/api/contract';
+import { parseOrThrow, readQuery } from '../http';
 import { getCollection, listCollections } from '../services/collections';
 import type { AppEnv } from '../env-types';
 import { paginated } from './pagination';

@@ -6,8 +6,9 @@ import {
   localeSchema,
   relatedRecipesQuery,
   type RecipeInclude,
+  slugSchema,
 } from '../../lib/api/contract';
-import { notFound, parseOrThrow, readQuery, searchTermSchema, slugSchema } from '../http';
+import { notFound, parseOrThrow, readQuery, searchTermSchema } from '../http';
 import { findRecipeId, hydrateRecipes, listRecipeIds } from '../services/recipes';
 import { relatedRecipeIds } from '../services/related-recipes';
 import type { AppEnv } from '../env-types';

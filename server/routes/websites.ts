@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WEBSITE_INCLUDES, WEBSITE_PAGE_SIZE, localeSchema } from '../../lib/api/contract';
-import { parseOrThrow, readQuery, slugSchema } from '../http';
+import {
+  WEBSITE_INCLUDES,
+  WEBSITE_PAGE_SIZE,
+  localeSchema,
+  slugSchema,
+} from '../../lib/api/contract';
+import { parseOrThrow, readQuery } from '../http';
 import { getWebsite, listWebsites } from '../services/websites';
 import type { AppEnv } from '../env-types';
 import { paginated } from './pagination';
