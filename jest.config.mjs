@@ -9,8 +9,10 @@ const base = createJestConfig({
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/empty-module.cjs',
-    // package.json "imports": the browser's side of #i18n/hooks.
-    '^#i18n/hooks$': '<rootDir>/lib/i18n/client.tsx',
+    // next-intl's plugin points use-intl at its precompiled-message formatter in the app's
+    // bundles (next.config.ts, `precompile`); the tests format the same compiled messages.
+    '^use-intl/format-message$':
+      '<rootDir>/node_modules/use-intl/dist/esm/development/format-message/format-only.js',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 });

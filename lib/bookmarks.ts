@@ -8,14 +8,14 @@ const isRecipeId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
 /**
- * The ids in a cookie value (URL-encoded JSON array); anything invalid is ignored (spec §5).
+ * The ids in a cookie's (decoded) value, a JSON array; anything invalid is ignored (spec §5).
  * A hand-written guard rather than a zod schema: this runs on the recipe page, and zod would
  * add some 30 KB of JavaScript to it.
  */
 export function parseBookmarks(value: string | undefined): number[] {
   if (!value) return [];
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(value));
+    const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed) || parsed.length > BOOKMARKS_LIMIT) return [];
     return parsed.every(isRecipeId) ? [...new Set(parsed)] : [];
   } catch {
@@ -23,8 +23,9 @@ export function parseBookmarks(value: string | undefined): number[] {
   }
 }
 
+/** The cookie's value before encoding (js-cookie encodes it). */
 export function serializeBookmarks(ids: readonly number[]): string {
-  return encodeURIComponent(JSON.stringify(ids.slice(-BOOKMARKS_LIMIT)));
+  return JSON.stringify(ids.slice(-BOOKMARKS_LIMIT));
 }
 
 /** The list with `id` added (saved) or removed. */

@@ -1,29 +1,25 @@
 import 'server-only';
 import { getCreator } from './api';
 import { siteConfig } from './site';
+import { MAIN_SITE, creatorSite, type HostSite, type Site } from './sites';
 import { classifyHost, requestHost } from './tenant';
 
-export type RequestSite =
-  | { kind: 'main' }
-  | { kind: 'other' }
-  | { kind: 'invalid' }
-  | { kind: 'creator'; slug: string; noIndex: boolean }
-  | { kind: 'unknown-creator' };
+/** The site a request's Host names (X-Forwarded-Host only behind a trusted proxy). */
+export function hostSite(request: Request): HostSite {
+  const config = siteConfig();
+  return classifyHost(requestHost(request.headers, config.trustProxy), config);
+}
 
 /**
- * For host-dependent files outside the page tree (robots.txt, sitemap.xml): the site a request's
- * Host names, with the creator looked up (unknown or not enabled creators have no site).
+ * For host-dependent files outside the page tree (robots.txt, sitemap.xml): the site of a host
+ * if it may be indexed, with the creator looked up. The main site, or a creator's site whose
+ * creator exists, is enabled and did not ask for noindex; undefined for any other host.
  */
-export async function siteForRequest(request: Request): Promise<RequestSite> {
-  const config = siteConfig();
-  const site = classifyHost(requestHost(request.headers, config.trustProxy), config);
-  if (site.kind === 'main') return { kind: 'main' };
-  if (site.kind === 'other') return { kind: 'other' };
-  if (site.kind === 'invalid') return { kind: 'invalid' };
-  const creator = await getCreator(site.slug, { locale: 'nl' });
-  return creator
-    ? { kind: 'creator', slug: creator.slug, noIndex: creator.noIndex }
-    : { kind: 'unknown-creator' };
+export async function indexableSite(host: HostSite): Promise<Site | undefined> {
+  if (host.kind === 'main') return MAIN_SITE;
+  if (host.kind !== 'creator') return undefined;
+  const creator = await getCreator(host.slug, { locale: 'nl' });
+  return creator && !creator.noIndex ? creatorSite(creator.slug) : undefined;
 }
 
 export const HOST_FILE_HEADERS = {

@@ -1,41 +1,56 @@
+import { isGlobal, type RecipeContext, type RecipeScope, type Site } from './sites';
+
 /**
- * Paths of the browse screens, with the locale prefix, for the main site and a creator's own
- * site (spec §2). Pure: used by server and client components alike.
+ * Paths of the browse screens for the main site and a creator's own site (spec §2). Pure: used by
+ * server and client components alike.
  */
-import type { Locale } from '@/lib/api/contract';
-
-export type SiteMode = { kind: 'main' } | { kind: 'creator'; slug: string };
-
-export const MAIN_SITE: SiteMode = { kind: 'main' };
 
 const seg = encodeURIComponent;
 
+/**
+ * The full path of a locale-less href in `locale`, for absolute URLs that are not navigation
+ * (canonical and hreflang links, JSON-LD, sitemaps), which are built outside React and also run
+ * outside Next (the integration tests). The rule of next-intl's `getPathname` with
+ * `localePrefix: 'always'`; links, redirects and the router use the navigation module
+ * (lib/i18n/navigation.ts), and a unit test checks that the two agree.
+ */
+export const localePath = (locale: string, href: string): string =>
+  `/${locale}${href === '/' ? '' : href}`;
+
+/**
+ * Hrefs without the locale, for the navigation module's `Link`, `redirect` and `useRouter`, which
+ * add the current (or a given) locale; `getPathname({ href, locale })` gives the full path.
+ */
 export const routes = {
-  home: (locale: Locale) => `/${locale}`,
-  recipes: (locale: Locale, query?: string) => `/${locale}/recipes${query ? `?${query}` : ''}`,
-  search: (locale: Locale, s?: string) =>
-    `/${locale}/search${s ? `?${new URLSearchParams({ s }).toString()}` : ''}`,
-  creators: (locale: Locale) => `/${locale}/creators`,
-  creator: (locale: Locale, creator: string) => `/${locale}/c/${seg(creator)}`,
+  home: () => '/',
+  recipes: (query?: string) => `/recipes${query ? `?${query}` : ''}`,
+  search: (s?: string) => `/search${s ? `?${new URLSearchParams({ s }).toString()}` : ''}`,
+  creators: () => '/creators',
+  creator: (creator: string) => `/c/${seg(creator)}`,
   /** Where a creator's collection lives: under /c/{creator} on the main site, at the root on its own. */
-  collection: (locale: Locale, site: SiteMode, creator: string, collection: string) =>
+  collection: (site: Site, creator: string, collection: string) =>
     site.kind === 'creator'
-      ? `/${locale}/collections/${seg(collection)}`
-      : `/${locale}/c/${seg(creator)}/collections/${seg(collection)}`,
+      ? `/collections/${seg(collection)}`
+      : `/c/${seg(creator)}/collections/${seg(collection)}`,
   /** A recipe in context: global, in its creator's scope, or inside a collection. */
-  recipe: (
-    locale: Locale,
-    site: SiteMode,
-    recipe: string,
-    scope: { creator?: string; collection?: string } = {},
-  ) => {
-    if (site.kind === 'creator') return `/${locale}/recipes/${seg(recipe)}`;
-    if (scope.collection)
-      return `/${locale}/collections/${seg(scope.collection)}/recipes/${seg(recipe)}`;
-    if (scope.creator) return `/${locale}/c/${seg(scope.creator)}/recipes/${seg(recipe)}`;
-    return `/${locale}/recipes/${seg(recipe)}`;
+  recipe: (site: Site, recipe: string, scope: RecipeScope = {}) => {
+    if (site.kind === 'creator') return `/recipes/${seg(recipe)}`;
+    if (scope.collection) return `/collections/${seg(scope.collection)}/recipes/${seg(recipe)}`;
+    if (scope.creator) return `/c/${seg(scope.creator)}/recipes/${seg(recipe)}`;
+    return `/recipes/${seg(recipe)}`;
   },
   /** The creator's page: its profile on the main site, the home of its own site. */
-  creatorHome: (locale: Locale, site: SiteMode, creator: string) =>
-    site.kind === 'creator' ? `/${locale}` : `/${locale}/c/${seg(creator)}`,
+  creatorHome: (site: Site, creator: string) =>
+    site.kind === 'creator' ? '/' : `/c/${seg(creator)}`,
 };
+
+/**
+ * Where back goes from a recipe page without in-site history (spec §2): on a creator's site, its
+ * home; from the global lists, /recipes; else the page of the recipe's creator (/recipes when it
+ * has none).
+ */
+export function recipeBackFallback(context: RecipeContext, creator: string | undefined): string {
+  if (context.site.kind === 'creator') return routes.home();
+  if (isGlobal(context) || !creator) return routes.recipes();
+  return routes.creator(creator);
+}

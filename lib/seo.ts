@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { LOCALES, type Locale } from './api/contract';
+import { localePath } from './routes';
 import { originFor } from './site';
-
-export type SiteRef =
-  { kind: 'main' } | { kind: 'creator'; slug: string; name: string; noIndex: boolean };
+import type { CreatorInfo, Site } from './sites';
 
 /**
  * Metadata every public page shares: canonical URL on its own host, hreflang alternates
@@ -15,12 +14,11 @@ export function pageMetadata(opts: {
   path: string;
   title: string;
   description?: string;
-  site: SiteRef;
+  site: Site<CreatorInfo>;
   image?: string;
 }): Metadata {
   const origin = originFor(opts.site);
-  const suffix = opts.path === '/' ? '' : opts.path;
-  const url = (locale: Locale) => `${origin}/${locale}${suffix}`;
+  const url = (locale: Locale) => `${origin}${localePath(locale, opts.path)}`;
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, url(l)]));
   languages['x-default'] = url('nl');
   const noIndex = opts.site.kind === 'creator' && opts.site.noIndex;

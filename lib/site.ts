@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Site } from './sites';
 
 /**
  * Public site configuration from the environment (read at run time, on the server and in
@@ -70,7 +71,7 @@ export function siteConfig(): SiteConfig {
 }
 
 /** The public origin of the main site, or of a creator's site ({slug}.ROOT_DOMAIN, same scheme and port). */
-export function originFor(site: { kind: 'main' } | { kind: 'creator'; slug: string }): string {
+export function originFor(site: Site): string {
   const { siteUrl, rootDomain } = siteConfig();
   if (site.kind === 'main') return siteUrl.origin;
   const port = siteUrl.port ? `:${siteUrl.port}` : '';

@@ -1,4 +1,5 @@
 import { LOCALES } from './api/contract';
+import { localePath } from './routes';
 
 /** Pages of the main site every sitemap lists (paths without the locale). Screens add theirs here. */
 export const MAIN_SITE_PAGES = [
@@ -24,7 +25,7 @@ const escapeXml = (s: string) =>
 
 /** A sitemap with one <url> per page and locale, each with its hreflang alternates. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const href = (locale: string, path: string) => `${origin}/${locale}${path === '/' ? '' : path}`;
+  const href = (locale: string, path: string) => `${origin}${localePath(locale, path)}`;
   const urls = paths.flatMap((path) =>
     LOCALES.map((locale) => {
       const links = [

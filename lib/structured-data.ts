@@ -9,7 +9,8 @@
  */
 import type { Locale, Nutrition, Recipe } from '@/lib/api/contract';
 import { CROP_RATIOS, cropUrl } from '@/lib/image-crops';
-import { routes, type SiteMode } from '@/lib/routes';
+import { localePath, routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { originFor } from '@/lib/site';
 
 const CONTEXT = 'https://schema.org';
@@ -217,8 +218,8 @@ export function itemListJsonLd(items: readonly { url: string; name: string }[]):
  * A recipe's canonical URL: `/{locale}/recipes/{slug}` on the main site's origin, or on the
  * creator's own origin for a page of its site.
  */
-export function recipeCanonicalUrl(locale: Locale, site: SiteMode, slug: string): string {
-  return `${originFor(site)}${routes.recipe(locale, site, slug)}`;
+export function recipeCanonicalUrl(locale: Locale, site: Site, slug: string): string {
+  return `${originFor(site)}${localePath(locale, routes.recipe(site, slug))}`;
 }
 
 /**

@@ -1,13 +1,7 @@
-/**
- * Which site a request is for, from its Host (spec §2, design.md "Multi-tenancy"). Pure and
- * total: any input gives an answer, never an exception, and a creator is only ever the one the
- * host names.
- */
-export type HostClass =
-  | { kind: 'main' }
-  | { kind: 'creator'; slug: string }
-  | { kind: 'other'; host: string }
-  | { kind: 'invalid' };
+import { MAIN_SITE, creatorSite, type HostSite } from './sites';
+
+// Host names to sites (spec §2, design.md "Multi-tenancy"). Imports only lib/sites (no
+// dependencies): the middleware runs in the Edge runtime.
 
 export type HostConfig = { rootDomain: string; mainSiteName: string };
 
@@ -29,16 +23,20 @@ export function normaliseHost(raw: string | null | undefined): string | undefine
   return name;
 }
 
-export function classifyHost(raw: string | null | undefined, config: HostConfig): HostClass {
+/**
+ * Which site a request is for, from its Host. Pure and total: any input gives an answer, never an
+ * exception, and a creator is only ever the one the host names.
+ */
+export function classifyHost(raw: string | null | undefined, config: HostConfig): HostSite {
   const host = normaliseHost(raw);
   if (!host) return { kind: 'invalid' };
   const root = config.rootDomain;
-  if (host === root) return { kind: 'main' };
+  if (host === root) return MAIN_SITE;
   if (!host.endsWith(`.${root}`)) return { kind: 'other', host };
   const sub = host.slice(0, -(root.length + 1));
   // The main site also answers on any subdomain that contains its name (www, www2, staging-www…).
-  if (sub.includes(config.mainSiteName)) return { kind: 'main' };
-  if (!sub.includes('.') && CREATOR_SLUG.test(sub)) return { kind: 'creator', slug: sub };
+  if (sub.includes(config.mainSiteName)) return MAIN_SITE;
+  if (!sub.includes('.') && CREATOR_SLUG.test(sub)) return creatorSite(sub);
   return { kind: 'other', host };
 }
 

@@ -32,11 +32,9 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', faults(options.faults ?? false));
   if (options.faults) app.route('/__test/faults', faultControl());
 
-  app.route('/api/v1/recipes', recipes);
-  app.route('/api/v1/websites', websites);
-  app.route('/api/v1/collections', collections);
-  app.route('/api/v1/searchFilters', searchFilters);
-  app.route('/api/v1/search', searchRoute);
+  // The routes of the contract's table (lib/api/contract): their paths and validators come from it.
+  for (const routes of [recipes, websites, collections, searchFilters, searchRoute])
+    app.route('/', routes);
   app.route('/media', mediaRoutes(options.media));
   app.get('/healthz', (c) => c.json({ ok: true }));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { startTransition, useEffect } from 'react';
 import styles from '@/components/page/not-found.module.css';
 

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { IntlProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
@@ -44,9 +44,7 @@ export default async function LocaleLayout({
       <body>
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
-        <IntlProvider locale={locale} messages={messages}>
-          {children}
-        </IntlProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
       </body>

@@ -1,6 +1,8 @@
 import { getCollections, getCreators, getRecipes } from '@/lib/api';
-import { HOST_FILE_HEADERS, siteForRequest } from '@/lib/host-site';
+import { HOST_FILE_HEADERS, hostSite, indexableSite } from '@/lib/host-site';
+import { routes } from '@/lib/routes';
 import { originFor } from '@/lib/site';
+import { MAIN_SITE, creatorSite } from '@/lib/sites';
 import { CREATOR_SITE_PAGES, MAIN_SITE_PAGES, sitemapXml } from '@/lib/sitemap';
 
 const PER_PAGE = 50;
@@ -35,15 +37,17 @@ async function mainSitePaths(): Promise<string[]> {
   ]);
   return [
     ...MAIN_SITE_PAGES,
-    ...creators.map((c) => `/c/${c.slug}`),
+    ...creators.map((c) => routes.creator(c.slug)),
     // A recipe's canonical URL; its creator-scoped and collection routes point there.
     ...recipes.flatMap((r) => {
       const creator = r.website?.data.slug;
-      return creator && indexable.has(creator) ? [`/recipes/${r.slug}`] : [];
+      return creator && indexable.has(creator) ? [routes.recipe(MAIN_SITE, r.slug)] : [];
     }),
     ...collections.flatMap((col) => {
       const creator = col.website?.data.slug;
-      return creator && indexable.has(creator) ? [`/c/${creator}/collections/${col.slug}`] : [];
+      return creator && indexable.has(creator)
+        ? [routes.collection(MAIN_SITE, creator, col.slug)]
+        : [];
     }),
   ];
 }
@@ -55,26 +59,27 @@ async function creatorSitePaths(slug: string): Promise<string[]> {
     ),
     allPages((page) => getRecipes({ locale: 'nl', websiteSlug: slug, page, perPage: PER_PAGE })),
   ]);
+  const site = creatorSite(slug);
   return [
     ...CREATOR_SITE_PAGES,
-    ...collections.map((col) => `/collections/${col.slug}`),
-    ...recipes.map((r) => `/recipes/${r.slug}`),
+    ...collections.map((col) => routes.collection(site, slug, col.slug)),
+    ...recipes.map((r) => routes.recipe(site, r.slug)),
   ];
 }
 
 /** sitemap.xml per host: the main site's pages, or a creator's own pages on its own host (none when noIndex). */
 export async function GET(request: Request) {
-  const site = await siteForRequest(request);
-  if (site.kind === 'invalid') return new Response('Bad Request', { status: 400 });
+  const host = hostSite(request);
+  if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
+  const site = await indexableSite(host);
   let xml: string;
   try {
-    if (site.kind === 'main') xml = sitemapXml(originFor({ kind: 'main' }), await mainSitePaths());
-    else if (site.kind === 'creator' && !site.noIndex) {
-      xml = sitemapXml(
-        originFor({ kind: 'creator', slug: site.slug }),
-        await creatorSitePaths(site.slug),
-      );
-    } else xml = sitemapXml('', []);
+    if (!site) xml = sitemapXml('', []);
+    else {
+      const paths =
+        site.kind === 'main' ? await mainSitePaths() : await creatorSitePaths(site.slug);
+      xml = sitemapXml(originFor(site), paths);
+    }
   } catch {
     // Never cache a partial sitemap: crawlers come back.
     return new Response('Service Unavailable', {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { AccountIcon, HeartIcon, RecipesIcon, SearchIcon } from './icons';

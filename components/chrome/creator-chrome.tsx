@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { PlainImage } from '@/components/ui/plain-image';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { originFor } from '@/lib/site';
+import { MAIN_SITE } from '@/lib/sites';
 import { textColourOn } from './contrast';
 import { ExternalIcon } from './icons';
 import { SkipLink } from './skip-link';
@@ -50,7 +51,7 @@ export async function CreatorChrome({
         : (NETWORKS[type] ?? type.charAt(0).toUpperCase() + type.slice(1));
     return [{ href, network }];
   });
-  const mainSite = `${originFor({ kind: 'main' })}/${locale}`;
+  const mainSite = `${originFor(MAIN_SITE)}/${locale}`;
 
   return (
     <>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from '@/lib/i18n/client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { writeLocaleCookie } from '@/lib/client/cookies';
 import styles from './language-switch.module.css';
 
 /**
@@ -27,6 +28,7 @@ export function LanguageSwitch({
     if (locale === current) return;
     // Read at click time: useSearchParams would opt static pages out of prerendering.
     const { search, hash } = window.location;
+    writeLocaleCookie(locale);
     startTransition(() => {
       router.replace(`${pathname}${search}${hash}`, { locale, scroll: false });
     });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { openExternal } from './open-external';
 import styles from './leaving-site.module.css';

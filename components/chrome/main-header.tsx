@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isCurrent, isMainNavHidden } from './paths';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useTranslations } from '@/lib/i18n/client';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import hero from '@/components/ui/hero.module.css';
 
 /** Spec §2: back goes to the creator page; if that navigation fails, home. */

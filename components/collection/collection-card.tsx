@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { Collection } from '@/lib/api/contract';
 import { SafeImage } from '@/components/ui/safe-image';

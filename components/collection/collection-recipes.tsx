@@ -1,21 +1,20 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { Locale, Recipe } from '@/lib/api/contract';
+import type { Recipe } from '@/lib/api/contract';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import { routes, type SiteMode } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import styles from './collection.module.css';
 
 export function CollectionRecipes({
-  locale,
   site,
   collectionSlug,
   recipes,
 }: {
-  locale: Locale;
-  site: SiteMode;
+  site: Site;
   collectionSlug: string;
   recipes: readonly Recipe[];
 }) {
@@ -45,7 +44,7 @@ export function CollectionRecipes({
           >
             <RecipeCard
               recipe={recipe}
-              href={routes.recipe(locale, site, recipe.slug, { collection: collectionSlug })}
+              href={routes.recipe(site, recipe.slug, { collection: collectionSlug })}
               priority={i < 2}
             />
           </li>

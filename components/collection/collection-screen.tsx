@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Collection, Locale } from '@/lib/api/contract';
-import { routes, type SiteMode } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { itemListJsonLd, recipeCanonicalUrl } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -24,10 +25,10 @@ export function CollectionScreen({
   collection: Collection;
   creator: { name: string; slug: string };
   locale: Locale;
-  site: SiteMode;
+  site: Site;
 }) {
   const t = useTranslations('Collection');
-  const creatorHref = routes.creatorHome(locale, site, creator.slug);
+  const creatorHref = routes.creatorHome(site, creator.slug);
   // A creator's own site shows only its own recipes, also inside a collection that has others'.
   const all = collection.recipes?.data ?? [];
   const recipes =
@@ -53,7 +54,7 @@ export function CollectionScreen({
           sizes="(min-width: 1200px) 1200px, 100vw"
         />
         <div className={hero.bar}>
-          <CollectionBack target={creatorHref} home={routes.home(locale)} />
+          <CollectionBack target={creatorHref} home={routes.home()} />
         </div>
       </div>
       <div className="container">
@@ -68,12 +69,7 @@ export function CollectionScreen({
             <p className={styles.description}>{collection.description}</p>
           ) : null}
         </header>
-        <CollectionRecipes
-          locale={locale}
-          site={site}
-          collectionSlug={collection.slug}
-          recipes={recipes}
-        />
+        <CollectionRecipes site={site} collectionSlug={collection.slug} recipes={recipes} />
       </div>
     </main>
   );

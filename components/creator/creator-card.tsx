@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { useTranslations } from '#i18n/hooks';
+import { Link } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import type { Website } from '@/lib/api/contract';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './creator-card.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CreatorLoadError, CreatorLoadState } from './creator-load';
 import styles from './creator-load-view.module.css';

@@ -4,7 +4,7 @@
  * Retryable failures are retried automatically with back-off; 'Try Again' starts over.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { websiteResponse, type Locale, type Website } from '@/lib/api/contract';
+import type { Locale, Website } from '@/lib/api/contract';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 
@@ -58,8 +58,8 @@ export async function fetchCreator(
   // No `timeoutMs` here: loadCreatorWithRetry owns the per-attempt clock (one timer, which also
   // follows fake timers in tests, unlike AbortSignal.timeout).
   const res = await proxyGet(
-    websiteResponse,
-    `/api/v1/websites/${encodeURIComponent(slug)}`,
+    'websites.show',
+    { slug },
     { locale, include: CREATOR_INCLUDES },
     { signal },
   );

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Collection, FilterDefinition, Locale, Website } from '@/lib/api/contract';
-import { routes, type SiteMode } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { CollectionCard } from '@/components/collection/collection-card';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';
 import { Carousel } from '@/components/ui/carousel';
@@ -30,7 +31,7 @@ export function CreatorProfile({
 }: {
   creator: Website;
   locale: Locale;
-  site: SiteMode;
+  site: Site;
   definitions: readonly FilterDefinition[];
   recipes: RecipePage;
   collections: readonly Collection[];
@@ -64,7 +65,7 @@ export function CreatorProfile({
         />
         {site.kind === 'main' ? (
           <div className={hero.bar}>
-            <BackButton fallback={routes.creators(locale)} />
+            <BackButton fallback={routes.creators()} />
           </div>
         ) : null}
       </div>
@@ -121,7 +122,7 @@ export function CreatorProfile({
                   <CollectionCard
                     collection={collection}
                     creatorSlug={creator.slug}
-                    href={routes.collection(locale, site, creator.slug, collection.slug)}
+                    href={routes.collection(site, creator.slug, collection.slug)}
                   />
                 </li>
               ))}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FilterDefinition, Locale } from '@/lib/api/contract';
 import { EMPTY_FILTERS, isFilterActive, selectFilter, type FilterState } from '@/lib/filters';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import type { SiteMode } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { FilterBar } from '@/components/recipe/filter-bar';
 import { RecipeResults } from '@/components/recipe/recipe-results';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';
@@ -21,7 +21,7 @@ export function CreatorRecipes({
   initial,
 }: {
   locale: Locale;
-  site: SiteMode;
+  site: Site;
   creatorSlug: string;
   definitions: readonly FilterDefinition[];
   initial: RecipePage;

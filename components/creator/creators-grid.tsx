@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { WEBSITE_PAGE_SIZE, websiteListResponse, type Locale } from '@/lib/api/contract';
+import type { Locale } from '@/lib/api/contract';
+import { WEBSITE_PAGE_SIZE } from '@/lib/api/contract/paths';
 import type { ApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
@@ -17,11 +18,15 @@ const CREATORS_VISIBLE_STEP = PAGE_SIZES.creatorsVisibleStep;
 type CreatorPage = Awaited<ReturnType<typeof fetchPage>>;
 
 const fetchPage = (locale: Locale, page: number) =>
-  proxyGet(websiteListResponse, '/api/v1/websites', {
-    locale,
-    page,
-    perPage: WEBSITE_PAGE_SIZE,
-  });
+  proxyGet(
+    'websites.index',
+    {},
+    {
+      locale,
+      page,
+      perPage: WEBSITE_PAGE_SIZE,
+    },
+  );
 
 /**
  * The creators grid: the first page comes from the server; 'Load More' reveals 4 more, fetching
@@ -82,7 +87,7 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
               }
             }}
           >
-            <CreatorCard creator={creator} href={routes.creator(locale, creator.slug)} />
+            <CreatorCard creator={creator} href={routes.creator(creator.slug)} />
           </li>
         ))}
         {loadingMore

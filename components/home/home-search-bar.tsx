@@ -1,17 +1,26 @@
 'use client';
 
-import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useTranslations } from '@/lib/i18n/client';
-import type { Locale } from '@/lib/api/contract';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import styles from './home.module.css';
 
-/** The home's read-only search bar: a link to the search screen that carries any `s` along. */
-export function HomeSearchBar({ locale, s }: { locale: Locale; s?: string }) {
+const noSubscription = () => () => {};
+const termInUrl = () => new URLSearchParams(window.location.search).get('s')?.trim().slice(0, 200);
+const noTerm = () => undefined;
+
+/**
+ * The home's read-only search bar: a link to the search screen that carries any `s` of the URL
+ * along. The term is read from the location after hydration rather than through useSearchParams,
+ * whose Suspense boundary would be rendered anew in the browser: a visitor who tapped the bar at
+ * that moment tapped an anchor that was being replaced, and did not get to the search screen.
+ */
+export function HomeSearchBar() {
   const t = useTranslations('Home');
+  const s = useSyncExternalStore(noSubscription, termInUrl, noTerm);
   return (
-    <Link href={routes.search(locale, s || undefined)} className={styles.searchBar}>
+    <Link href={routes.search(s || undefined)} className={styles.searchBar}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -20,9 +29,4 @@ export function HomeSearchBar({ locale, s }: { locale: Locale; s?: string }) {
       <span className={styles.searchText}>{s || t('searchPlaceholder')}</span>
     </Link>
   );
-}
-
-export function HomeSearchBarFromUrl({ locale }: { locale: Locale }) {
-  const s = useSearchParams()?.get('s')?.trim().slice(0, 200);
-  return <HomeSearchBar locale={locale} s={s} />;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/contract';
 import { RichText } from '@/components/legal/rich-text';
@@ -17,7 +17,7 @@ export async function FaqList({ locale }: { locale: Locale }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <div className={styles.lead}>
-          <RichText blocks={content.intro} locale={locale} />
+          <RichText blocks={content.intro} />
         </div>
       </header>
       <nav aria-label={t('topicsLabel')} className={styles.topics}>
@@ -38,14 +38,14 @@ export async function FaqList({ locale }: { locale: Locale }) {
             <details key={item.id} id={`faq-${item.id}`} className={styles.faq}>
               <summary className={styles.question}>{item.question}</summary>
               <div className={styles.answer}>
-                <RichText blocks={item.answer} locale={locale} />
+                <RichText blocks={item.answer} />
               </div>
             </details>
           ))}
         </section>
       ))}
       <p className={styles.ctaLinks}>
-        <Link href={`/${locale}/how-it-works`} className={styles.buttonSecondary}>
+        <Link href="/how-it-works" className={styles.buttonSecondary}>
           {t('howItWorksLink')}
         </Link>
       </p>

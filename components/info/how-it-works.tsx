@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/contract';
 import { RichText } from '@/components/legal/rich-text';
@@ -14,7 +14,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <div className={styles.lead}>
-          <RichText blocks={content.intro} locale={locale} />
+          <RichText blocks={content.intro} />
         </div>
       </header>
       {content.audiences.map((audience) => (
@@ -32,7 +32,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
             {audience.steps.map((step) => (
               <li key={step.title} className={styles.step}>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
-                <RichText blocks={step.body} locale={locale} />
+                <RichText blocks={step.body} />
               </li>
             ))}
           </ol>
@@ -49,7 +49,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
             <h2 id={`${note.id}-heading`} className={styles.noteTitle}>
               {note.heading}
             </h2>
-            <RichText blocks={note.blocks} locale={locale} />
+            <RichText blocks={note.blocks} />
           </section>
         ))}
       </div>
@@ -58,10 +58,10 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
           {t('moreQuestions')}
         </h2>
         <p className={styles.ctaLinks}>
-          <Link href={`/${locale}/faqs`} className={styles.buttonSecondary}>
+          <Link href="/faqs" className={styles.buttonSecondary}>
             {t('faqLink')}
           </Link>
-          <Link href={`/${locale}/recipes`} className={styles.button}>
+          <Link href="/recipes" className={styles.button}>
             {t('cta')}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/contract';
 import { LEGAL_SLUGS, legalDocument, type LegalDocument, type TitleVariant } from './content';
@@ -26,7 +26,7 @@ export async function LegalDocumentView({
       <article className={styles.article} aria-labelledby="legal-title">
         <header className={styles.header}>
           <p className={styles.back}>
-            <Link href={`/${locale}/legal`}>{t('backToOverview')}</Link>
+            <Link href="/legal">{t('backToOverview')}</Link>
           </p>
           <h1 id="legal-title" className={styles.title}>
             {doc.title(variant, creatorName)}
@@ -36,7 +36,7 @@ export async function LegalDocumentView({
           </p>
         </header>
         <div className={styles.prose}>
-          <RichText blocks={doc.intro} locale={locale} />
+          <RichText blocks={doc.intro} />
         </div>
         <nav className={styles.toc} aria-labelledby="legal-toc">
           <h2 id="legal-toc" className={styles.tocTitle}>
@@ -54,7 +54,7 @@ export async function LegalDocumentView({
           {doc.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <h2 id={section.id}>{section.heading}</h2>
-              <RichText blocks={section.blocks} locale={locale} />
+              <RichText blocks={section.blocks} />
             </section>
           ))}
         </div>
@@ -66,9 +66,7 @@ export async function LegalDocumentView({
             <ul className={styles.otherList}>
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link href={`/${locale}/legal/${other.slug}`}>
-                    {other.title(variant, creatorName)}
-                  </Link>
+                  <Link href={`/legal/${other.slug}`}>{other.title(variant, creatorName)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/contract';
 import { LEGAL_SLUGS, legalDocument, type TitleVariant } from './content';
@@ -31,7 +31,7 @@ export async function LegalIndex({
           {docs.map((doc) => (
             <li key={doc.slug} className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <Link href={`/${locale}/legal/${doc.slug}`}>{doc.title(variant, creatorName)}</Link>
+                <Link href={`/legal/${doc.slug}`}>{doc.title(variant, creatorName)}</Link>
               </h2>
               <p>{doc.summary}</p>
             </li>

@@ -1,28 +1,27 @@
-import Link from 'next/link';
-import type { Locale } from '@/lib/api/contract';
+import { Link } from '@/lib/i18n/navigation';
 import type { Block, Inline } from './content/types';
 import styles from './rich-text.module.css';
 
-function InlineRun({ run, locale }: { run: Inline; locale: Locale }) {
+function InlineRun({ run }: { run: Inline }) {
   if (typeof run === 'string') return run;
   if ('strong' in run) return <strong>{run.strong}</strong>;
   // Internal paths are written without the locale; mailto and other schemes pass through.
-  if (run.href.startsWith('/')) return <Link href={`/${locale}${run.href}`}>{run.text}</Link>;
+  if (run.href.startsWith('/')) return <Link href={run.href}>{run.text}</Link>;
   return <a href={run.href}>{run.text}</a>;
 }
 
-function Runs({ runs, locale }: { runs: Inline[]; locale: Locale }) {
-  return runs.map((run, i) => <InlineRun key={i} run={run} locale={locale} />);
+function Runs({ runs }: { runs: Inline[] }) {
+  return runs.map((run, i) => <InlineRun key={i} run={run} />);
 }
 
 /** Renders typed long-form content (components/legal/content/types.ts) as semantic HTML. */
-export function RichText({ blocks, locale }: { blocks: Block[]; locale: Locale }) {
+export function RichText({ blocks }: { blocks: Block[] }) {
   return blocks.map((block, i) => {
     switch (block.kind) {
       case 'p':
         return (
           <p key={i}>
-            <Runs runs={block.content} locale={locale} />
+            <Runs runs={block.content} />
           </p>
         );
       case 'ul':
@@ -30,7 +29,7 @@ export function RichText({ blocks, locale }: { blocks: Block[]; locale: Locale }
           <ul key={i}>
             {block.items.map((item, j) => (
               <li key={j}>
-                <Runs runs={item} locale={locale} />
+                <Runs runs={item} />
               </li>
             ))}
           </ul>

@@ -1,14 +1,14 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/api/contract';
-import { IntlProvider } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/locale';
 import { sectionMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
+import { SectionIntlProvider } from './section-intl-provider';
 
 /**
  * Hands the browser the messages of a section's client components, on top of the global ones
- * the root layout sends (the providers merge). Used
- * by section layouts, so the section's pages, loading and error views all have them.
+ * the root layout sends. Used by section layouts, so the section's pages, loading and error
+ * views all have them.
  */
 export async function ClientMessages({
   locale,
@@ -21,9 +21,9 @@ export async function ClientMessages({
 }) {
   const messages = await getMessages({ locale });
   return (
-    <IntlProvider locale={locale} messages={sectionMessages(messages, namespaces)}>
+    <SectionIntlProvider messages={sectionMessages(messages, namespaces)}>
       {children}
-    </IntlProvider>
+    </SectionIntlProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslations } from '#i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './not-found.module.css';
 

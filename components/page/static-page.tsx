@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/api/contract';
 import { pageLocale } from '@/lib/i18n/page';
-import { isLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { mainPageMetadata } from '@/lib/seo-main';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,21 +14,7 @@ export function staticPage(
   View: ComponentType<{ locale: Locale }>,
   texts: (locale: Locale) => Promise<{ title: string; description: string }>,
 ) {
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) return {};
-    const [{ title, description }, meta] = await Promise.all([
-      texts(locale),
-      getTranslations({ locale, namespace: 'Metadata' }),
-    ]);
-    return pageMetadata({
-      locale,
-      path,
-      title: meta('pageTitle', { page: title }),
-      description,
-      site: { kind: 'main' },
-    });
-  }
+  const generateMetadata = mainPageMetadata(path, texts);
 
   async function StaticPage({ params }: Props) {
     const locale = await pageLocale(params);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useDragScroll } from './use-drag-scroll';

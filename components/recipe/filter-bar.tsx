@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterDefinition } from '@/lib/api/contract';
 import { activeFilterCount, type FilterState } from '@/lib/filters';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FilterDefinition, Locale } from '@/lib/api/contract';
 import {
@@ -13,8 +13,10 @@ import {
   selectFilter,
   type FilterState,
 } from '@/lib/filters';
+import { getPathname } from '@/lib/i18n/navigation';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import { MAIN_SITE, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { MAIN_SITE } from '@/lib/sites';
 import { CategoryChips } from './category-chips';
 import { FilterBar } from './filter-bar';
 import { RecipeResults } from './recipe-results';
@@ -64,7 +66,7 @@ export function RecipeListScreen({
     (next: FilterState, s: string) => {
       const query = filterQuery(next, definitions, s);
       // Native history integrates with the App Router: useSearchParams follows, no refetch.
-      window.history.replaceState(null, '', routes.recipes(locale, query));
+      window.history.replaceState(null, '', getPathname({ href: routes.recipes(query), locale }));
     },
     [definitions, locale],
   );
@@ -91,7 +93,7 @@ export function RecipeListScreen({
       <form
         role="search"
         className={styles.search}
-        action={routes.recipes(locale)}
+        action={getPathname({ href: routes.recipes(), locale })}
         method="get"
         onSubmit={onSubmit}
       >

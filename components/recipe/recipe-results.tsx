@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { routes, type SiteMode } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { CardGridSkeleton, CardSkeleton } from '@/components/ui/skeleton';
 import { RecipeCard } from './recipe-card';
 import { useRecipePages, type RecipePage, type RecipeQuery } from './use-recipe-pages';
@@ -34,7 +35,7 @@ export function RecipeResults({
 }: {
   query: RecipeQuery;
   initial?: RecipePage;
-  site: SiteMode;
+  site: Site;
   scope?: { creator?: string };
   loadMode: 'scroll' | 'button';
   emptyText: string;
@@ -93,7 +94,7 @@ export function RecipeResults({
           <li key={recipe.id}>
             <RecipeCard
               recipe={recipe}
-              href={routes.recipe(query.locale, site, recipe.slug, scope)}
+              href={routes.recipe(site, recipe.slug, scope)}
               priority={i < eagerImages}
             />
           </li>

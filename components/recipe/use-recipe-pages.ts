@@ -1,7 +1,7 @@
 'use client';
 
 import useSWRInfinite from 'swr/infinite';
-import { recipeListResponse, type Locale, type Recipe } from '@/lib/api/contract';
+import type { Locale, Recipe } from '@/lib/api/contract';
 import type { ApiError } from '@/lib/api/errors';
 import { filterApiParams, type FilterState } from '@/lib/filters';
 import { proxyGet } from '@/lib/client/proxy';
@@ -47,15 +47,19 @@ export function useRecipePages(query: RecipeQuery, initial?: RecipePage) {
       // The server-rendered first page is this query's page 1: never fetched again.
       page === 1 && initial && key === base
         ? Promise.resolve(initial)
-        : proxyGet(recipeListResponse, '/api/v1/recipes/', {
-            locale: query.locale,
-            include: ['image', 'website'],
-            perPage: query.perPage,
-            page,
-            websiteSlug: query.websiteSlug,
-            s: query.s || undefined,
-            ...filterApiParams(query.filters),
-          }),
+        : proxyGet(
+            'recipes.index',
+            {},
+            {
+              locale: query.locale,
+              include: ['image', 'website'],
+              perPage: query.perPage,
+              page,
+              websiteSlug: query.websiteSlug,
+              s: query.s || undefined,
+              ...filterApiParams(query.filters),
+            },
+          ),
     {
       fallbackData: initial ? [initial] : undefined,
       revalidateOnFocus: false,

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
 import type { Locale, SearchResult } from '@/lib/api/contract';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { searchResponse, type Locale, type SearchResult } from '@/lib/api/contract';
+import type { Locale, SearchResult } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 
@@ -60,8 +60,8 @@ export function useSearch(input: string, locale: Locale): SearchState {
     inFlight.current = controller;
     try {
       const body = await proxyGet(
-        searchResponse,
-        '/api/v1/search',
+        'search',
+        {},
         { search: term, locale: keyLocale },
         { signal: controller.signal },
       );

@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site';
 import {
@@ -31,7 +31,7 @@ export async function verifySiteAccess(
   const locale = isLocale(rawLocale) ? rawLocale : routing.defaultLocale;
   const config = siteConfig();
   // Spec §2/§4: with the gate switched off, access is always granted.
-  if (!config.siteAccessGate) redirect(`/${locale}`);
+  if (!config.siteAccessGate) redirect({ href: '/', locale });
 
   const password = formData.get('password');
   if (typeof password !== 'string' || password === '') {
@@ -49,5 +49,5 @@ export async function verifySiteAccess(
     maxAge: SITE_ACCESS_MAX_AGE,
     secure: config.siteUrl.protocol === 'https:',
   });
-  redirect(`/${locale}`);
+  redirect({ href: '/', locale });
 }

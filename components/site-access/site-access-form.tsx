@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import type { Locale } from '@/lib/api/contract';
 import { initialSiteAccessState, type SiteAccessAction, type SiteAccessState } from './constants';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/contract';
 import { verifySiteAccess } from './actions';
@@ -41,7 +41,7 @@ export async function SiteAccessScreen({ locale, gate }: { locale: Locale; gate:
         ) : (
           <>
             <p className={styles.text}>{t('granted')}</p>
-            <Link href={`/${locale}`} className={styles.submit}>
+            <Link href="/" className={styles.submit}>
               {t('goHome')}
             </Link>
           </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 
 export type LoadingText =
   | 'Common.loading'
@@ -11,6 +11,5 @@ export type LoadingText =
 
 /** The loading text of a route's loading view, in the page's locale (see loading-screen.tsx). */
 export function LoadingLabel({ text }: { text: LoadingText }) {
-  const [namespace, key] = text.split('.') as [string, string];
-  return useTranslations(namespace)(key);
+  return useTranslations()(text);
 }

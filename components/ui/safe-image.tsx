@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { useTranslations } from '#i18n/hooks';
+import { useTranslations } from 'next-intl';
 import { preload } from 'react-dom';
 import { FallbackImg } from './fallback-img';
 import { ImagePlaceholder } from './image-placeholder';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorBodySchema } from './contract';
+import { ERROR_CODES } from './contract/paths';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
 
@@ -44,7 +44,12 @@ export class ApiError extends Error {
     } catch {
       body = undefined;
     }
+    // zod only when there is an error body to read: the browser's islands load it on demand.
+    const { errorBodySchema } = await import('./contract/schemas');
     const parsed = errorBodySchema.safeParse(body);
+    // The proxy answers 504 for an upstream time-out: the same, retryable, time-out to the UI.
+    if (parsed.success && res.status === 504 && parsed.data.code === ERROR_CODES.timeout)
+      return new ApiError({ status: 408, message: parsed.data.message, kind: 'timeout' });
     if (parsed.success)
       return new ApiError({
         status: res.status,
@@ -59,3 +64,43 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+
+/**
+ * The signal of a request: the caller's `signal`, a time-out after `timeoutMs`, or both. The
+ * time-out's own signal is returned too, so that `toApiError` can tell the two apart.
+ */
+export function deadline(
+  signal?: AbortSignal,
+  timeoutMs?: number,
+): { signal?: AbortSignal; timeout?: AbortSignal } {
+  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signals = [signal, timeout].filter((s): s is AbortSignal => s !== undefined);
+  return { signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0], timeout };
+}
+
+/**
+ * A request that failed without an answer as the one ApiError (spec §8 messages), on the server's
+ * transport and in the browser alike: its time-out fired (retryable), the caller aborted it, or
+ * the network failed (retryable).
+ */
+export function toApiError(
+  err: unknown,
+  { timeout, signal }: { timeout?: AbortSignal; signal?: AbortSignal },
+): ApiError {
+  if (timeout?.aborted)
+    return new ApiError({
+      status: 408,
+      message: 'Request timed out. Please try again.',
+      kind: 'timeout',
+      cause: err,
+    });
+  if (signal?.aborted)
+    return new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted', cause: err });
+  if (err instanceof ApiError) return err;
+  return new ApiError({
+    status: 0,
+    message: 'Network error: Unable to reach server',
+    kind: 'network',
+    cause: err,
+  });
+}

@@ -5,49 +5,55 @@
 import 'server-only';
 import type { z } from 'zod';
 import {
-  collectionListResponse,
-  collectionResponse,
+  API_ROUTES,
   isSlug,
-  recipeListResponse,
-  recipeResponse,
-  relatedRecipesResponse,
-  searchFiltersResponse,
-  searchResponse,
-  websiteListResponse,
-  websiteResponse,
-  type CollectionInclude,
+  pathOf,
+  withQuery,
   type Locale,
-  type RecipeInclude,
-  type WebsiteInclude,
+  type ParamsOf,
+  type QueryOf,
+  type QueryParams,
+  type ResponseOf,
+  type RouteName,
 } from './contract';
 import { ApiError } from './errors';
 import { parseBody } from './parse';
 import { upstreamFetch, type UpstreamInit } from './transport';
 
-type Params = Record<string, string | number | readonly (string | number)[] | undefined>;
+/**
+ * What a caller passes for a route's query: the input of its contract schema, with lists that may
+ * be read-only and the locale always named (every screen knows its locale).
+ */
+type Options<N extends RouteName> = {
+  [K in keyof z.input<QueryOf<N>>]: ReadonlyList<z.input<QueryOf<N>>[K]>;
+} & { locale: Locale };
+type ReadonlyList<V> = V extends readonly (infer E)[] ? readonly E[] : V;
 
-/** Builds `path?query`: arrays become comma lists, undefined and empty values are left out. */
-export function buildPath(path: string, params: Params = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') search.set(key, text);
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
+export type RecipeListOptions = Options<'recipes.index'>;
+export type RecipeOptions = Options<'recipes.show'>;
+export type RelatedRecipesOptions = Options<'recipes.related'>;
+export type CreatorListOptions = Options<'websites.index'>;
+export type CreatorOptions = Options<'websites.show'>;
+export type CollectionListOptions = Options<'collections.index'>;
+export type CollectionOptions = Options<'collections.show'>;
+export type SearchFiltersOptions = Options<'searchFilters'>;
+export type SearchOptions = Options<'search'>;
 
-async function request<T extends z.ZodType>(
-  schema: T,
-  path: string,
-  params?: Params,
+/** One route of the table: its path with `params`, `query` on the wire, the answer parsed. */
+async function request<N extends RouteName>(
+  name: N,
+  params: ParamsOf<N>,
+  query: Options<N>,
   init?: UpstreamInit,
-): Promise<z.infer<T>> {
-  const res = await upstreamFetch(buildPath(path, params), init);
+): Promise<ResponseOf<N>> {
+  const res = await upstreamFetch(withQuery(pathOf(name, params), query as QueryParams), init);
   if (!res.ok) throw await ApiError.fromResponse(res);
-  return parseBody(schema, res);
+  const schema: z.ZodType = API_ROUTES[name].response;
+  return (await parseBody(schema, res)) as ResponseOf<N>;
 }
+
+/** The routes of one item named by a slug. */
+type SlugRoute = { [N in RouteName]: ParamsOf<N> extends { slug: string } ? N : never }[RouteName];
 
 /**
  * One item named by slugs (`{ data: item }`), or undefined for a not-found answer (and a creator
@@ -55,56 +61,27 @@ async function request<T extends z.ZodType>(
  * `/recipes/UPPER`, a host label `a--b`) is not found either, without asking the API, which
  * would answer 400.
  */
-async function itemBySlug<T extends z.ZodType<{ data: unknown }>>(
-  schema: T,
-  slugs: readonly (string | undefined)[],
-  path: string,
-  params: Params,
+async function itemBySlug<N extends SlugRoute>(
+  name: N,
+  slug: string,
+  query: Options<N> & { websiteSlug?: string },
   init?: UpstreamInit,
-): Promise<z.infer<T>['data'] | undefined> {
-  if (!slugs.every((s) => s === undefined || isSlug(s))) return undefined;
+): Promise<ResponseOf<N>['data'] | undefined> {
+  if (![slug, query.websiteSlug].every((s) => s === undefined || isSlug(s))) return undefined;
   try {
-    return (await request(schema, path, params, init)).data;
+    return (await request(name, { slug } as ParamsOf<N>, query, init)).data;
   } catch (err) {
     if (err instanceof ApiError && err.isNotFound) return undefined;
     throw err;
   }
 }
 
-export type RecipeListOptions = {
-  locale: Locale;
-  include?: readonly RecipeInclude[];
-  page?: number;
-  perPage?: number;
-  websiteSlug?: string;
-  s?: string;
-  type?: readonly string[];
-  category?: readonly string[];
-  difficulty?: readonly string[];
-  time?: readonly string[];
-  tags?: readonly string[];
-  quick?: readonly string[];
-  budget?: readonly string[];
-  ids?: readonly number[];
-  exclude?: string;
-};
-
 export function getRecipes(options: RecipeListOptions, init?: UpstreamInit) {
-  return request(recipeListResponse, '/api/v1/recipes/', options, init);
+  return request('recipes.index', {}, options, init);
 }
 
-export function getRecipe(
-  slug: string,
-  options: { locale: Locale; include?: readonly RecipeInclude[]; websiteSlug?: string },
-  init?: UpstreamInit,
-) {
-  return itemBySlug(
-    recipeResponse,
-    [slug, options.websiteSlug],
-    `/api/v1/recipes/${encodeURIComponent(slug)}/`,
-    options,
-    init,
-  );
+export function getRecipe(slug: string, options: RecipeOptions, init?: UpstreamInit) {
+  return itemBySlug('recipes.show', slug, options, init);
 }
 
 /**
@@ -113,92 +90,35 @@ export function getRecipe(
  */
 export function getRelatedRecipes(
   slug: string,
-  options: {
-    locale: Locale;
-    include?: readonly RecipeInclude[];
-    perPage?: number;
-    websiteSlug?: string;
-  },
+  options: RelatedRecipesOptions,
   init?: UpstreamInit,
 ) {
-  return itemBySlug(
-    relatedRecipesResponse,
-    [slug, options.websiteSlug],
-    `/api/v1/recipes/${encodeURIComponent(slug)}/related`,
-    options,
-    init,
-  );
+  return itemBySlug('recipes.related', slug, options, init);
 }
 
-export function getCreators(
-  options: { locale: Locale; include?: readonly WebsiteInclude[]; page?: number; perPage?: number },
-  init?: UpstreamInit,
-) {
-  return request(websiteListResponse, '/api/v1/websites', options, init);
+export function getCreators(options: CreatorListOptions, init?: UpstreamInit) {
+  return request('websites.index', {}, options, init);
 }
 
-export function getCreator(
-  slug: string,
-  options: { locale: Locale; include?: readonly WebsiteInclude[] },
-  init?: UpstreamInit,
-) {
-  return itemBySlug(
-    websiteResponse,
-    [slug],
-    `/api/v1/websites/${encodeURIComponent(slug)}`,
-    options,
-    init,
-  );
+export function getCreator(slug: string, options: CreatorOptions, init?: UpstreamInit) {
+  return itemBySlug('websites.show', slug, options, init);
 }
 
-export function getCollections(
-  options: {
-    locale: Locale;
-    include?: readonly CollectionInclude[];
-    websiteSlug?: string;
-    websiteId?: number;
-    page?: number;
-    perPage?: number;
-  },
-  init?: UpstreamInit,
-) {
-  return request(collectionListResponse, '/api/v1/collections', options, init);
+export function getCollections(options: CollectionListOptions, init?: UpstreamInit) {
+  return request('collections.index', {}, options, init);
 }
 
-export function getCollection(
-  slug: string,
-  options: {
-    locale: Locale;
-    include?: readonly CollectionInclude[];
-    websiteId?: number;
-    websiteSlug?: string;
-  },
-  init?: UpstreamInit,
-) {
-  return itemBySlug(
-    collectionResponse,
-    [slug, options.websiteSlug],
-    `/api/v1/collections/${encodeURIComponent(slug)}`,
-    options,
-    init,
-  );
+export function getCollection(slug: string, options: CollectionOptions, init?: UpstreamInit) {
+  return itemBySlug('collections.show', slug, options, init);
 }
 
-export async function getSearchFilters(
-  options: { locale: Locale; model?: 'recipe' },
-  init?: UpstreamInit,
-) {
-  const res = await request(
-    searchFiltersResponse,
-    '/api/v1/searchFilters',
-    { model: 'recipe', ...options },
-    init,
-  );
+export async function getSearchFilters(options: SearchFiltersOptions, init?: UpstreamInit) {
+  const res = await request('searchFilters', {}, { model: 'recipe', ...options }, init);
   return res.data;
 }
 
-export async function search(options: { search: string; locale: Locale }, init?: UpstreamInit) {
-  const res = await request(searchResponse, '/api/v1/search', options, init);
+export async function search(options: SearchOptions, init?: UpstreamInit) {
+  const res = await request('search', {}, options, init);
   return res.data;
 }
 

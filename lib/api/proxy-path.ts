@@ -1,115 +1,81 @@
 /**
  * The allow-list of upstream routes the browser may reach through /api/proxy (spec §7,
- * design "Sessions and security defaults"). Pure and dependency-free so it can be tested
- * exhaustively and used anywhere.
+ * design "Sessions and security defaults"), derived from the contract's route table. Pure and
+ * free of dependencies (the table's zod-free half) so it can be tested exhaustively and used
+ * anywhere.
  *
  * `raw` is the `path` query parameter after URLSearchParams decoding. Anything that still
  * looks encoded, relative, absolute or unusual is refused outright rather than normalised:
  * every allowed path is plain ASCII [A-Za-z0-9/_-], so a legitimate caller never needs more.
  */
 
-export type ProxyMethod = 'GET' | 'POST' | 'DELETE';
+import {
+  API_PATHS,
+  ROUTE_NAMES,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  type ApiPath,
+  type HttpMethod,
+  type RouteName,
+} from './contract/paths';
+
+export type ProxyMethod = HttpMethod;
 
 export type ProxyRoute = {
-  /** Stable name of the pattern, e.g. 'recipes.show'. */
-  readonly route: string;
+  /** The route's name in the contract's route table, e.g. 'recipes.show'. */
+  readonly route: RouteName;
   readonly methods: readonly ProxyMethod[];
-  /** Human-readable template, for documentation and test output. */
+  /** The route's path template, for documentation and test output. */
   readonly template: string;
   /** Anchored; matches the whole path (no query, no fragment). */
   readonly pattern: RegExp;
 };
 
 export type ProxyPathResult =
-  { ok: true; path: string; route: string } | { ok: false; reason: string };
+  { ok: true; path: string; route: RouteName } | { ok: false; reason: string };
 
 export const PROXY_PATH_MAX_LENGTH = 512;
 /** The reason given when the path is allow-listed but not for this method (the route answers 405). */
 export const METHOD_NOT_ALLOWED = 'method not allowed';
 
-/** Lowercase slug, hyphen-separated, 1–120 chars (look-ahead bounds the length). */
-const SLUG = '(?=[a-z0-9-]{1,120}(?:/|$))[a-z0-9]+(?:-[a-z0-9]+)*';
-const ID = '[0-9]{1,10}';
-const re = (body: string) => new RegExp(`^${body}$`);
+/** A lowercase slug segment; the look-ahead bounds its length. */
+const SLUG = `(?=[a-z0-9-]{1,${SLUG_MAX_LENGTH}}(?:/|$))${SLUG_PATTERN}`;
 
-export const PROXY_ROUTES: readonly ProxyRoute[] = [
-  {
-    route: 'recipes.index',
-    methods: ['GET'],
-    template: '/api/v1/recipes/',
-    pattern: re('/api/v1/recipes/?'),
-  },
-  {
-    route: 'recipes.favorites',
-    methods: ['GET'],
-    template: '/api/v1/recipes/favorites',
-    pattern: re('/api/v1/recipes/favorites'),
-  },
-  {
-    route: 'recipes.show',
-    methods: ['GET'],
-    template: '/api/v1/recipes/{slug}/',
-    // 'favorites' is its own route, so a path never matches two entries.
-    pattern: re(`/api/v1/recipes/(?!favorites/?$)${SLUG}/?`),
-  },
-  {
-    route: 'recipes.related',
-    methods: ['GET'],
-    template: '/api/v1/recipes/{slug}/related',
-    pattern: re(`/api/v1/recipes/${SLUG}/related`),
-  },
-  {
-    route: 'recipes.favorite',
-    methods: ['POST', 'DELETE'],
-    template: '/api/v1/recipes/{id}/favorite',
-    pattern: re(`/api/v1/recipes/${ID}/favorite`),
-  },
-  {
-    route: 'websites.index',
-    methods: ['GET'],
-    template: '/api/v1/websites',
-    pattern: re('/api/v1/websites'),
-  },
-  {
-    route: 'websites.show',
-    methods: ['GET'],
-    template: '/api/v1/websites/{slug}',
-    pattern: re(`/api/v1/websites/${SLUG}`),
-  },
-  {
-    route: 'collections.index',
-    methods: ['GET'],
-    template: '/api/v1/collections',
-    pattern: re('/api/v1/collections'),
-  },
-  {
-    route: 'collections.show',
-    methods: ['GET'],
-    template: '/api/v1/collections/{slug}',
-    pattern: re(`/api/v1/collections/${SLUG}`),
-  },
-  {
-    route: 'searchFilters',
-    methods: ['GET'],
-    template: '/api/v1/searchFilters',
-    pattern: re('/api/v1/searchFilters'),
-  },
-  { route: 'search', methods: ['GET'], template: '/api/v1/search', pattern: re('/api/v1/search') },
-  {
-    route: 'login.requestOtp',
-    methods: ['POST'],
-    template: '/api/v1/login/requestOtp',
-    pattern: re('/api/v1/login/requestOtp'),
-  },
-  {
-    route: 'login.exchangeOtpRefreshToken',
-    methods: ['POST'],
-    template: '/api/v1/login/exchangeOtpRefreshToken',
-    pattern: re('/api/v1/login/exchangeOtpRefreshToken'),
-  },
-  // Deliberately absent: GET /api/v1/login/{refreshToken}/exchangeRefreshToken (a refresh token
-  // never travels in a URL from the browser), /media (served by app/media), /healthz.
-];
+/**
+ * A template as an anchored pattern: `{slug}` is one slug (never one of `reserved`), a trailing
+ * `/` may be left out, and everything else is literal.
+ */
+function patternOf(template: string, reserved: readonly string[] = []): RegExp {
+  const trailing = template.length > 1 && template.endsWith('/');
+  const body = (trailing ? template.slice(0, -1) : template)
+    .split(/(\{\w+\})/)
+    .map((part) =>
+      /^\{\w+\}$/.test(part)
+        ? `${reserved.map((word) => `(?!${word}(?:/|$))`).join('')}${SLUG}`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${body}${trailing ? '/?' : ''}$`);
+}
+
+/**
+ * The allow-list: the routes of the contract's route table marked for the browser. A route is
+ * listed only once the API has it. Deliberately absent: GET /api/v1/login/{refreshToken}/
+ * exchangeRefreshToken (a refresh token never travels in a URL from the browser), /media
+ * (served by app/media), /healthz.
+ */
+export const PROXY_ROUTES: readonly ProxyRoute[] = ROUTE_NAMES.flatMap((route) => {
+  const entry: ApiPath = API_PATHS[route];
+  if (!entry.proxy) return [];
+  return [
+    {
+      route,
+      methods: entry.methods,
+      template: entry.path,
+      pattern: patternOf(entry.path, entry.reserved),
+    },
+  ];
+});
 
 /** Methods allowed for a (syntactically valid) path; empty when the path is not on the list. */
 export function allowedMethodsFor(path: string): ProxyMethod[] {

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
+import { isGlobal, type RecipeContext } from '../sites';
 import { RECIPE_INCLUDES, type Locale, type Recipe } from './contract';
 import { getCollection, getRecipe, getRelatedRecipes } from './index';
 
@@ -10,16 +11,6 @@ export const recipeTag = (slug: string) => `recipe:${slug}`;
 export const RECIPES_TAG = 'recipes';
 export const collectionTag = (slug: string) => `collection:${slug}`;
 const REVALIDATE_SECONDS = 300;
-
-/**
- * Where a recipe page was reached from (spec §2): the global list, its creator, a collection,
- * or a creator's own site. Carried by the route, so the HTML stays cacheable per URL.
- */
-export type RecipeRoute =
-  | { kind: 'global' }
-  | { kind: 'creator'; creator: string }
-  | { kind: 'collection'; collection: string }
-  | { kind: 'site'; creator: string };
 
 /** The recipe with everything the page shows; undefined when it does not exist in this route. */
 const fetchRecipe = (slug: string, locale: Locale, websiteSlug: string | undefined) =>
@@ -65,25 +56,43 @@ export const fetchRelated = (slug: string, locale: Locale, creator: string | und
   )();
 
 /**
- * The recipe of a recipe page in its route (React cache: generateMetadata and the page share
- * it). Not-found when the recipe is missing, belongs to another creator than the route's, or is
- * not in the route's collection.
+ * The recipe of a recipe page in its context. Not-found when the recipe is missing, belongs to
+ * another creator than the context's (the creator site's, or its scope's), or is not in the
+ * scope's collection.
  */
-export const getRecipePage = cache(
-  async (slug: string, locale: Locale, route: RecipeRoute): Promise<Recipe | undefined> => {
-    const websiteSlug =
-      route.kind === 'creator' || route.kind === 'site' ? route.creator : undefined;
+export function getRecipePage(
+  slug: string,
+  locale: Locale,
+  { site, scope }: RecipeContext,
+): Promise<Recipe | undefined> {
+  // As in routes.recipe, a collection scope wins over a creator scope on the main site.
+  const collection = site.kind === 'main' ? scope.collection : undefined;
+  const websiteSlug = site.kind === 'creator' ? site.slug : collection ? undefined : scope.creator;
+  return recipeInContext(slug, locale, websiteSlug, collection);
+}
+
+/**
+ * React's per-request cache, keyed on plain values (it compares arguments by identity), so
+ * generateMetadata and the page share one lookup.
+ */
+const recipeInContext = cache(
+  async (
+    slug: string,
+    locale: Locale,
+    websiteSlug: string | undefined,
+    collection: string | undefined,
+  ): Promise<Recipe | undefined> => {
     const [recipe, members] = await Promise.all([
       fetchRecipe(slug, locale, websiteSlug),
-      route.kind === 'collection' ? fetchCollectionMembers(route.collection, locale) : null,
+      collection ? fetchCollectionMembers(collection, locale) : null,
     ]);
     if (!recipe) return undefined;
-    if (route.kind === 'collection' && !members?.slugs.includes(recipe.slug)) return undefined;
+    if (collection && !members?.slugs.includes(recipe.slug)) return undefined;
     return recipe;
   },
 );
 
-/** Whose recipes are related: everyone's on the global route, else the recipe's creator's. */
-export function relatedScope(recipe: Recipe, route: RecipeRoute): string | undefined {
-  return route.kind === 'global' ? undefined : recipe.website?.data.slug;
+/** Whose recipes are related: everyone's from the global lists, else the recipe's creator's. */
+export function relatedScope(recipe: Recipe, context: RecipeContext): string | undefined {
+  return isGlobal(context) ? undefined : recipe.website?.data.slug;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiConfig } from './config';
-import { ApiError } from './errors';
+import { ApiError, deadline, toApiError } from './errors';
 
 /** Internal origin for in-process requests: never resolved, only parsed by the Hono app. */
 const IN_PROCESS_ORIGIN = 'http://zesty.internal';
@@ -27,9 +27,7 @@ export async function upstreamFetch(
     throw new ApiError({ status: 400, message: 'Invalid upstream path', kind: 'http' });
   }
   const config = apiConfig();
-  const timeoutMs = init.timeoutMs ?? config.timeoutMs;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const { signal, timeout } = deadline(init.signal, init.timeoutMs ?? config.timeoutMs);
   const requestInit: RequestInit = {
     method: init.method ?? 'GET',
     headers: init.headers,
@@ -40,34 +38,16 @@ export async function upstreamFetch(
   try {
     if (config.upstreamUrl) return await fetch(`${config.upstreamUrl}${pathAndQuery}`, requestInit);
     const { getRuntime } = await import('../../server/runtime');
-    const response = await raceAbort(
-      getRuntime().api.fetch(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`, requestInit)),
-      signal,
-    );
-    return response;
+    const request = new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`, requestInit);
+    return await raceAbort(getRuntime().api.fetch(request), signal);
   } catch (err) {
-    if (timeout.aborted) {
-      throw new ApiError({
-        status: 408,
-        message: 'Request timed out. Please try again.',
-        kind: 'timeout',
-        cause: err,
-      });
-    }
-    if (init.signal?.aborted)
-      throw new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted', cause: err });
-    if (err instanceof ApiError) throw err;
-    throw new ApiError({
-      status: 0,
-      message: 'Network error: Unable to reach server',
-      kind: 'network',
-      cause: err,
-    });
+    throw toApiError(err, { timeout, signal: init.signal });
   }
 }
 
 /** In-process handlers may not watch the signal; the caller still gets its time-out. */
-function raceAbort<T>(promise: Promise<T> | T, signal: AbortSignal): Promise<T> {
+function raceAbort<T>(promise: Promise<T> | T, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return Promise.resolve(promise);
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const onAbort = () => reject(signal.reason);

@@ -3,11 +3,11 @@
 import { useSyncExternalStore } from 'react';
 import {
   BOOKMARKS_COOKIE,
-  BOOKMARKS_MAX_AGE,
   parseBookmarks,
   serializeBookmarks,
   toggleBookmark,
 } from '@/lib/bookmarks';
+import { readCookie, writeCookie } from './cookies';
 
 /**
  * The visitor's bookmarks, kept in the `bookmarks` cookie and shared by every heart on the page
@@ -15,14 +15,6 @@ import {
  */
 const listeners = new Set<() => void>();
 let snapshot: { raw: string | undefined; ids: number[] } = { raw: undefined, ids: [] };
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-}
 
 function current(): number[] {
   const raw = readCookie(BOOKMARKS_COOKIE);
@@ -43,8 +35,7 @@ function subscribe(listener: () => void) {
 }
 
 export function writeBookmarks(ids: readonly number[]) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${BOOKMARKS_COOKIE}=${serializeBookmarks(ids)}; Path=/; Max-Age=${BOOKMARKS_MAX_AGE}; SameSite=Lax${secure}`;
+  writeCookie(BOOKMARKS_COOKIE, serializeBookmarks(ids));
   for (const listener of listeners) listener();
 }
 

@@ -1,72 +1,54 @@
 /**
  * The browser's side of the one data door: every client island reaches the upstream API through
- * `/api/proxy?path=…`, and every answer is parsed against the same contract as on the server.
+ * `/api/proxy?path=…`, and every answer is parsed against the same contract as on the server,
+ * with the same error mapping.
  */
-import type { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import {
+  appendQuery,
+  pathOf,
+  type ParamsOf,
+  type QueryParams,
+  type RouteName,
+} from '@/lib/api/contract/paths';
+import type { ResponseOf } from '@/lib/api/contract/routes';
+import { ApiError, deadline, toApiError } from '@/lib/api/errors';
 import { parseBody } from '@/lib/api/parse';
 
-export type QueryParams = Record<
-  string,
-  string | number | readonly (string | number)[] | undefined
->;
+export type { QueryParams };
 
 /** `/api/proxy?path=/api/v1/…&…`: arrays become comma lists, empty values are left out. */
 export function proxyUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams({ path });
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') search.set(key, text);
-  }
-  return `/api/proxy?${search.toString()}`;
+  return `/api/proxy?${appendQuery(new URLSearchParams({ path }), params).toString()}`;
 }
 
 export type ProxyInit = { signal?: AbortSignal; timeoutMs?: number };
 
 /**
- * GET through the proxy and parse. Failures become the one ApiError (spec §8 messages): network
- * failures and time-outs are retryable, as are ≥ 500, 408 and 429 answers.
+ * GET a route of the contract's table through the proxy, and parse its answer against the
+ * route's schema. The schemas (and zod) load with the first call, not with the page: an island's
+ * first view comes from the server, so a page that never fetches never loads them. Failures
+ * become the one ApiError (spec §8 messages): network failures and time-outs are retryable, as
+ * are ≥ 500, 408 and 429 answers.
  */
-export async function proxyGet<T extends z.ZodType>(
-  schema: T,
-  path: string,
-  params?: QueryParams,
+export async function proxyGet<N extends RouteName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: QueryParams,
   init: ProxyInit = {},
-): Promise<z.infer<T>> {
-  const timeout = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
-  const signals = [init.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+): Promise<ResponseOf<N>> {
+  const schemas = import('@/lib/api/contract/routes');
+  const { signal, timeout } = deadline(init.signal, init.timeoutMs);
   let res: Response;
   try {
-    res = await fetch(proxyUrl(path, params), {
+    res = await fetch(proxyUrl(pathOf(name, params), query), {
       signal,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
   } catch (err) {
-    if (timeout?.aborted)
-      throw new ApiError({
-        status: 408,
-        message: 'Request timed out. Please try again.',
-        kind: 'timeout',
-        cause: err,
-      });
-    if (init.signal?.aborted)
-      throw new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted', cause: err });
-    throw new ApiError({
-      status: 0,
-      message: 'Network error: Unable to reach server',
-      kind: 'network',
-      cause: err,
-    });
+    throw toApiError(err, { timeout, signal: init.signal });
   }
-  if (!res.ok) {
-    const err = await ApiError.fromResponse(res);
-    // The proxy answers 504 for an upstream time-out: the same, retryable, time-out to the UI.
-    if (res.status === 504 && err.code === 'timeout')
-      throw new ApiError({ status: 408, message: err.message, kind: 'timeout' });
-    throw err;
-  }
-  return parseBody(schema, res);
+  if (!res.ok) throw await ApiError.fromResponse(res);
+  const { API_ROUTES } = await schemas;
+  return parseBody(API_ROUTES[name].response, res) as Promise<ResponseOf<N>>;
 }

@@ -1,42 +1,59 @@
 /**
- * Toasts (spec §2 chrome: a toast area at top centre; §9: they close after 3 s). A tiny store:
- * any client code calls `toast.success(text)`; the one <Toaster> in the root layout shows them.
+ * Toasts, through sonner (spec §2 chrome: a toast area at top centre). Any client code calls
+ * `toast.success(text)` or `toast.error(text)`; the chrome's <Toaster> (components/ui/toaster.tsx)
+ * shows them. sonner is not part of any page's first-load JavaScript: the toaster loads it once
+ * the page is idle, or at the first toast if that comes sooner.
  */
-export type ToastKind = 'success' | 'error';
-export type Toast = { id: number; kind: ToastKind; text: string; duration: number };
+import { createElement } from 'react';
+import type { ExternalToast } from 'sonner';
 
+/** Spec §9: toasts in the page chrome close after 3 s (a toaster elsewhere would keep 5 s). */
 export const TOAST_DURATION_MS = 3000;
-/** At most this many at once: older ones make way. */
-const MAX_VISIBLE = 3;
 
-let toasts: readonly Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+type Sonner = typeof import('sonner');
+type Options = Pick<ExternalToast, 'duration'>;
 
-export function subscribeToasts(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-export const getToasts = () => toasts;
-const NONE: readonly Toast[] = [];
-export const getServerToasts = () => NONE;
+let sonner: Promise<Sonner> | undefined;
+/** How many sonner <Toaster>s listen (sonner drops toasts sent while none does), and who waits. */
+let toasters = 0;
+const waiting: (() => void)[] = [];
+const loadListeners = new Set<() => void>();
 
-export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+/** sonner's module, loaded once. */
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of loadListeners) listener();
+  }
+  return sonner;
 }
 
-function show(kind: ToastKind, text: string, options: { duration?: number } = {}): number {
-  const id = nextId++;
-  toasts = [...toasts, { id, kind, text, duration: options.duration ?? TOAST_DURATION_MS }].slice(
-    -MAX_VISIBLE,
-  );
-  emit();
-  return id;
+/** For the toaster: call `listener` when sonner starts loading (by idle time or a toast). */
+export function onSonnerLoad(listener: () => void): () => void {
+  loadListeners.add(listener);
+  if (sonner) listener();
+  return () => void loadListeners.delete(listener);
+}
+
+/** For the toaster: its sonner <Toaster> is mounted and listening, until the returned call. */
+export function toasterMounted(): () => void {
+  toasters += 1;
+  for (const resume of waiting.splice(0)) resume();
+  return () => void (toasters -= 1);
+}
+
+function listening(): Promise<void> {
+  return toasters > 0 ? Promise.resolve() : new Promise((resume) => waiting.push(resume));
+}
+
+async function show(kind: 'success' | 'error', text: string, options?: Options) {
+  const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), listening()]);
+  // A failure is an alert, announced at once; news waits its turn in the polite region.
+  if (kind === 'error') sonnerToast.error(createElement('span', { role: 'alert' }, text), options);
+  else sonnerToast.success(text, options);
 }
 
 export const toast = {
-  success: (text: string, options?: { duration?: number }) => show('success', text, options),
-  error: (text: string, options?: { duration?: number }) => show('error', text, options),
+  success: (text: string, options?: Options) => void show('success', text, options),
+  error: (text: string, options?: Options) => void show('error', text, options),
 };

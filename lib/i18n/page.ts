@@ -14,3 +14,13 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   setRequestLocale(locale);
   return locale;
 }
+
+/**
+ * `generateStaticParams` of the pages under `[locale]` (`export { noStaticParams as
+ * generateStaticParams }`): nothing is rendered at build, which never opens the database; each
+ * page renders on its first request and is then served from the full-route cache for its
+ * `revalidate` (which Next needs as a literal in the page file itself).
+ */
+export function noStaticParams(): never[] {
+  return [];
+}

@@ -6,6 +6,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // The site is Dutch: dates read in Amsterdam's time on the server and in the browser alike.
+    timeZone: 'Europe/Amsterdam',
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

@@ -152,19 +152,3 @@ export function withBoundedSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
     return fn(tx as unknown as Db);
   });
 }
-
-/** For the recipe list: restricts and ranks recipes `r` by the search term. */
-export async function recipeSearchCondition(
-  db: Db,
-  term: string,
-  locale: Locale,
-): Promise<{ join: SQL; rank: SQL }> {
-  const candidates = await recipeCandidates(db, term, locale);
-  if (!candidates)
-    return {
-      join: sql`JOIN (SELECT NULL::int AS recipe_id, 0::real AS score WHERE false) m ON true`,
-      // Not a bare constant: `ORDER BY 0` would name a (missing) output column.
-      rank: sql`m.score`,
-    };
-  return { join: sql`JOIN ${candidates} m ON m.recipe_id = r.id`, rank: sql`m.score` };
-}

@@ -1,35 +1,59 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import type { Locale, LocalizedText } from '../db/schema';
-import type { Collection, CollectionInclude, RecipeInclude } from '../../lib/api/contract';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { collectionRecipes, collections, creators, recipes, type Locale } from '../db/schema';
+import type { Collection, CollectionInclude, Recipe, RecipeInclude } from '../../lib/api/contract';
 import { notFound } from '../http';
 import { pick } from './localize';
 import { hydrateRecipes } from './recipes';
 
-type CollectionRow = {
-  id: number;
-  slug: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  hero_image: string | null;
-  c_id: number;
-  c_slug: string;
-  c_name: string;
-  c_language: Locale;
-  recipe_count: number;
-};
+/** The recipe's creator, apart from the collection's own (`creators`). */
+const recipeCreator = alias(creators, 'rc');
 
-/** Recipes in a collection that the public may see, in the collection's order. */
-const visibleMembers = (
-  collectionId: SQL,
-) => sql`SELECT cr.recipe_id, cr.position FROM collection_recipes cr
-  JOIN recipes r ON r.id = cr.recipe_id JOIN creators rc ON rc.id = r.creator_id
-  WHERE cr.collection_id = ${collectionId} AND r.status = 'published' AND rc.zesty_enabled`;
+/**
+ * Recipes in a collection (an id, or `collections.id` of the outer query) that the public may
+ * see: the joins and conditions for a query from `collection_recipes`.
+ */
+function visibleMembers<T extends PgSelect>(query: T, collectionId: number | PgColumn) {
+  return query
+    .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+    .innerJoin(recipeCreator, eq(recipeCreator.id, recipes.creatorId))
+    .where(
+      and(
+        eq(collectionRecipes.collectionId, collectionId),
+        eq(recipes.status, 'published'),
+        eq(recipeCreator.zestyEnabled, true),
+      ),
+    );
+}
 
-const selectCollection = sql`SELECT col.id, col.slug, col.name, col.description, col.hero_image,
-    c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.language AS c_language,
-    (SELECT count(*)::int FROM (${visibleMembers(sql`col.id`)}) m) AS recipe_count
-  FROM collections col JOIN creators c ON c.id = col.creator_id`;
+/** Collections with their creator and their number of visible recipes. */
+function collectionRows(db: Db, where: SQL | undefined) {
+  const recipeCount = visibleMembers(
+    db.select({ n: count() }).from(collectionRecipes).$dynamic(),
+    collections.id,
+  );
+  return db
+    .select({
+      id: collections.id,
+      slug: collections.slug,
+      name: collections.name,
+      description: collections.description,
+      heroImage: collections.heroImage,
+      creator: {
+        id: creators.id,
+        slug: creators.slug,
+        name: creators.name,
+        language: creators.language,
+      },
+      recipeCount: sql<number>`${recipeCount}`.mapWith(Number),
+    })
+    .from(collections)
+    .innerJoin(creators, eq(creators.id, collections.creatorId))
+    .where(where);
+}
+
+type CollectionRow = Awaited<ReturnType<typeof collectionRows>>[number];
 
 /** Recipe fields a collection's recipes carry: enough for cards. */
 const CARD_INCLUDES: RecipeInclude[] = ['image', 'website', 'tags'];
@@ -39,11 +63,12 @@ const MAX_COLLECTION_RECIPES = 500;
 
 export type CollectionFilter = { websiteSlug?: string; websiteId?: number };
 
-function creatorCondition(f: CollectionFilter): SQL {
-  const parts: SQL[] = [sql`c.zesty_enabled`];
-  if (f.websiteSlug) parts.push(sql`c.slug = ${f.websiteSlug}`);
-  if (f.websiteId !== undefined) parts.push(sql`c.id = ${f.websiteId}`);
-  return sql.join(parts, sql` AND `);
+function creatorCondition(f: CollectionFilter): SQL | undefined {
+  return and(
+    eq(creators.zestyEnabled, true),
+    f.websiteSlug ? eq(creators.slug, f.websiteSlug) : undefined,
+    f.websiteId !== undefined ? eq(creators.id, f.websiteId) : undefined,
+  );
 }
 
 export async function listCollections(
@@ -57,19 +82,17 @@ export async function listCollections(
 ): Promise<{ items: Collection[]; total: number }> {
   const where = creatorCondition(f);
   const [countRows, rows] = await Promise.all([
-    queryRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM collections col JOIN creators c ON c.id = col.creator_id WHERE ${where}`,
-    ),
-    queryRows<CollectionRow>(
-      db,
-      sql`${selectCollection} WHERE ${where} ORDER BY col.position, col.id
-          LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`,
-    ),
+    db
+      .select({ total: count() })
+      .from(collections)
+      .innerJoin(creators, eq(creators.id, collections.creatorId))
+      .where(where),
+    collectionRows(db, where)
+      .orderBy(asc(collections.position), asc(collections.id))
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage),
   ]);
-  const items = await Promise.all(
-    rows.map((row) => toWire(db, row, f.locale, f.include, LIST_RECIPE_PREVIEW)),
-  );
+  const items = await toWire(db, rows, f.locale, f.include, LIST_RECIPE_PREVIEW);
   return { items, total: countRows[0]?.total ?? 0 };
 }
 
@@ -78,45 +101,82 @@ export async function getCollection(
   slug: string,
   f: CollectionFilter & { locale: Locale; include: readonly CollectionInclude[] },
 ): Promise<Collection> {
-  const [row] = await queryRows<CollectionRow>(
-    db,
-    sql`${selectCollection} WHERE col.slug = ${slug} AND ${creatorCondition(f)} ORDER BY col.id LIMIT 1`,
-  );
+  const [row] = await collectionRows(db, and(eq(collections.slug, slug), creatorCondition(f)))
+    .orderBy(asc(collections.id))
+    .limit(1);
   if (!row) throw notFound('Collection');
-  return toWire(db, row, f.locale, f.include, MAX_COLLECTION_RECIPES);
+  const [collection] = await toWire(db, [row], f.locale, f.include, MAX_COLLECTION_RECIPES);
+  return collection!;
+}
+
+/**
+ * The first `limit` visible recipes of each collection, in the collection's order, as cards:
+ * one query for the members of all of them and one to load the recipes.
+ */
+async function recipesOf(
+  db: Db,
+  collectionIds: number[],
+  locale: Locale,
+  limit: number,
+): Promise<Map<number, Recipe[]>> {
+  const firstMembers = visibleMembers(
+    db
+      .select({ recipeId: collectionRecipes.recipeId, position: collectionRecipes.position })
+      .from(collectionRecipes)
+      .$dynamic(),
+    collections.id,
+  )
+    .orderBy(asc(collectionRecipes.position))
+    .limit(limit)
+    .as('m');
+  const members = await db
+    .select({ collectionId: collections.id, recipeId: firstMembers.recipeId })
+    .from(collections)
+    .innerJoinLateral(firstMembers, sql`true`)
+    .where(inArray(collections.id, collectionIds))
+    .orderBy(asc(collections.id), asc(firstMembers.position));
+  const ids = [...new Set(members.map((m) => m.recipeId))];
+  const byId = new Map(
+    (await hydrateRecipes(db, ids, locale, CARD_INCLUDES)).map((r) => [r.id, r]),
+  );
+  const out = new Map(collectionIds.map((id) => [id, [] as Recipe[]]));
+  for (const { collectionId, recipeId } of members) {
+    const recipe = byId.get(recipeId);
+    if (recipe) out.get(collectionId)?.push(recipe);
+  }
+  return out;
 }
 
 async function toWire(
   db: Db,
-  row: CollectionRow,
+  rows: CollectionRow[],
   locale: Locale,
   include: readonly CollectionInclude[],
   recipeLimit: number,
-): Promise<Collection> {
-  const collection: Collection = {
-    id: row.id,
-    slug: row.slug,
-    name: pick(row.name, locale, row.c_language) ?? row.slug,
-    description: pick(row.description, locale, row.c_language) ?? '',
-    heroImage: row.hero_image,
-    recipeCount: row.recipe_count,
-  };
-  if (include.includes('recipes')) {
-    const members = await queryRows<{ recipe_id: number }>(
-      db,
-      sql`${visibleMembers(sql`${row.id}`)} ORDER BY cr.position LIMIT ${recipeLimit}`,
-    );
-    collection.recipes = {
-      data: await hydrateRecipes(
-        db,
-        members.map((m) => m.recipe_id),
-        locale,
-        CARD_INCLUDES,
-      ),
+): Promise<Collection[]> {
+  const recipesById =
+    include.includes('recipes') && rows.length
+      ? await recipesOf(
+          db,
+          rows.map((row) => row.id),
+          locale,
+          recipeLimit,
+        )
+      : undefined;
+  return rows.map((row) => {
+    const collection: Collection = {
+      id: row.id,
+      slug: row.slug,
+      name: pick(row.name, locale, row.creator.language) ?? row.slug,
+      description: pick(row.description, locale, row.creator.language) ?? '',
+      heroImage: row.heroImage,
+      recipeCount: row.recipeCount,
     };
-  }
-  if (include.includes('website')) {
-    collection.website = { data: { id: row.c_id, name: row.c_name, slug: row.c_slug } };
-  }
-  return collection;
+    if (recipesById) collection.recipes = { data: recipesById.get(row.id) ?? [] };
+    if (include.includes('website')) {
+      const { id, name, slug } = row.creator;
+      collection.website = { data: { id, name, slug } };
+    }
+    return collection;
+  });
 }

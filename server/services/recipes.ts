@@ -1,78 +1,66 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import type { ContextualBanner, Locale, LocalizedText, Nutrition } from '../db/schema';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import {
+  creators,
+  recipeTranslations,
+  recipes,
+  tags,
+  type Locale,
+  type LocalizedText,
+} from '../db/schema';
 import type { Recipe, RecipeInclude } from '../../lib/api/contract';
-import { recipeSearchCondition, searchWords, withBoundedSearch } from '../search/recipes';
+import { recipeCandidates, searchWords, withBoundedSearch } from '../search/recipes';
 import { pick } from './localize';
 
-type RecipeRow = {
-  id: number;
-  slug: string;
-  hero_image: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  prep_minutes: number;
-  cook_minutes: number;
-  time_minutes: number;
-  type: string;
-  difficulty: string;
-  budget: string;
-  cuisine: string | null;
-  servings: number;
-  nutrition: Nutrition | null;
-  ingredients_enabled: boolean;
-  recipe_steps_enabled: boolean;
-  external_url: string | null;
-  published_at: string | Date | null;
-  updated_at: string | Date;
-  contextual_banners: ContextualBanner[];
-  tags: string[];
-  t_locale: Locale;
-  name: string;
-  title: string;
-  description: string;
-  ingredients: string[];
-  steps: string[];
-  c_id: number;
-  c_slug: string;
-  c_name: string;
-  c_handle: string;
-  c_hero: string | null;
-  c_logo: string | null;
-};
+/**
+ * Published recipes of enabled creators (`recipes` joined with `creators`): the only recipes the
+ * public API ever shows.
+ */
+export const visibleRecipe: SQL = and(
+  eq(recipes.status, 'published'),
+  eq(creators.zestyEnabled, true),
+)!;
 
-/** `(a, b, c)` parameters for `IN`. */
-const inList = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-const iso = (v: string | Date | null): string | null =>
-  v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
-
-/** Published recipes of enabled creators: the only recipes the public API ever shows. */
-export const visibleRecipe = sql`r.status = 'published' AND c.zesty_enabled`;
+/**
+ * The recipe has the tag: `value = ANY(tags)`, as the list filters always matched (the query
+ * builder's `arrayContains` would be `tags @> …`, a different plan).
+ */
+export const hasTag = (value: string): SQL => sql`${value} = ANY(${recipes.tags})`;
 
 /** Values of the filter groups; derived keys are computed, the rest match type, difficulty or tags. */
 function matchFilterValue(value: string): SQL {
   switch (value) {
     case 'under-15':
-      return sql`r.time_minutes <= 15`;
+      return lte(recipes.timeMinutes, 15);
     case 'under-30':
-      return sql`r.time_minutes <= 30`;
+      return lte(recipes.timeMinutes, 30);
     case 'under-60':
-      return sql`r.time_minutes <= 60`;
+      return lte(recipes.timeMinutes, 60);
     case 'over-60':
-      return sql`r.time_minutes > 60`;
+      return gt(recipes.timeMinutes, 60);
     case 'under-2':
-      return sql`r.budget = 'low'`;
+      return eq(recipes.budget, 'low');
     case 'new':
-      return sql`r.published_at > now() - interval '60 days'`;
+      return gt(recipes.publishedAt, sql`now() - interval '60 days'`);
     case 'trending':
-      return sql`r.popularity >= 80`;
+      return gte(recipes.popularity, 80);
     default:
-      return sql`(r.type = ${value} OR r.difficulty = ${value} OR ${value} = ANY(r.tags))`;
+      return or(eq(recipes.type, value), eq(recipes.difficulty, value), hasTag(value))!;
   }
 }
 
@@ -87,16 +75,15 @@ export type RecipeFilters = {
   excludeSlug?: string;
 };
 
-function whereFor(f: RecipeFilters): SQL {
-  const parts: SQL[] = [visibleRecipe];
-  if (f.websiteSlug) parts.push(sql`c.slug = ${f.websiteSlug}`);
-  for (const values of f.groups) {
-    if (values.length) parts.push(sql`(${sql.join(values.map(matchFilterValue), sql` OR `)})`);
-  }
-  if (f.budget.length) parts.push(sql`r.budget IN (${inList(f.budget)})`);
-  if (f.ids.length) parts.push(sql`r.id IN (${inList(f.ids)})`);
-  if (f.excludeSlug) parts.push(sql`r.slug <> ${f.excludeSlug}`);
-  return sql.join(parts, sql` AND `);
+function whereFor(f: RecipeFilters): SQL | undefined {
+  return and(
+    visibleRecipe,
+    f.websiteSlug ? eq(creators.slug, f.websiteSlug) : undefined,
+    ...f.groups.map((values) => (values.length ? or(...values.map(matchFilterValue)) : undefined)),
+    f.budget.length ? inArray(recipes.budget, f.budget) : undefined,
+    f.ids.length ? inArray(recipes.id, f.ids) : undefined,
+    f.excludeSlug ? ne(recipes.slug, f.excludeSlug) : undefined,
+  );
 }
 
 export async function listRecipeIds(
@@ -110,36 +97,126 @@ export async function listRecipeIds(
   // without a query.
   if (s !== undefined && !searchWords(s).length) return { ids: [], total: 0 };
   if (s)
-    return withBoundedSearch(db, async (tx) =>
-      pageOfIds(tx, f, page, perPage, await recipeSearchCondition(tx, s, f.locale)),
-    );
+    return withBoundedSearch(db, async (tx) => {
+      const candidates = await recipeCandidates(tx, s, f.locale);
+      return candidates ? pageOfIds(tx, f, page, perPage, candidates) : { ids: [], total: 0 };
+    });
   return pageOfIds(db, f, page, perPage);
 }
 
+/**
+ * A page of visible recipes matching `f`, with their total; with search candidates (a derived
+ * table of `recipe_id`, `score` from server/search), only those, best score first.
+ */
 async function pageOfIds(
   db: Db,
   f: RecipeFilters,
   page: number,
   perPage: number,
-  search?: { join: SQL; rank: SQL },
+  candidates?: SQL,
 ): Promise<{ ids: number[]; total: number }> {
   const where = whereFor(f);
-  const from = sql`recipes r JOIN creators c ON c.id = r.creator_id ${search?.join ?? sql``}`;
-  const order = search
-    ? sql`${search.rank} DESC, r.popularity DESC, r.id`
-    : sql`r.popularity DESC, r.id`;
+  const scope = <T extends PgSelect>(query: T) => {
+    const joined = query.innerJoin(creators, eq(creators.id, recipes.creatorId));
+    return (
+      candidates ? joined.innerJoin(sql`${candidates} m`, sql`m.recipe_id = ${recipes.id}`) : joined
+    ).where(where);
+  };
+  const order = [desc(recipes.popularity), asc(recipes.id)];
   const [countRows, rows] = await Promise.all([
-    queryRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-    ),
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    ),
+    scope(db.select({ total: count() }).from(recipes).$dynamic()),
+    scope(db.select({ id: recipes.id }).from(recipes).$dynamic())
+      .orderBy(...(candidates ? [sql`m.score desc`, ...order] : order))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
   ]);
   return { ids: rows.map((r) => r.id), total: countRows[0]?.total ?? 0 };
 }
+
+/**
+ * The translation to read a recipe (`recipes`, in the outer query) in: `locale`, else the
+ * recipe's original language. Select from `recipe_translations` with `where`, `order` and limit 1.
+ */
+export function readableTranslation(locale: Locale): { where: SQL; order: SQL } {
+  return {
+    where: and(
+      eq(recipeTranslations.recipeId, recipes.id),
+      or(
+        eq(recipeTranslations.locale, locale),
+        eq(recipeTranslations.locale, recipes.originalLocale),
+      ),
+    )!,
+    order: desc(sql`(${eq(recipeTranslations.locale, locale)})`),
+  };
+}
+
+/**
+ * The rows behind `hydrateRecipes`: each recipe with its creator and its translation in `locale`,
+ * else in the recipe's original language.
+ */
+function recipeRows(db: Db, ids: number[], locale: Locale) {
+  const readable = readableTranslation(locale);
+  const translation = db
+    .select({
+      locale: recipeTranslations.locale,
+      name: recipeTranslations.name,
+      title: recipeTranslations.title,
+      description: recipeTranslations.description,
+      ingredients: recipeTranslations.ingredients,
+      steps: recipeTranslations.steps,
+    })
+    .from(recipeTranslations)
+    .where(readable.where)
+    .orderBy(readable.order)
+    .limit(1)
+    .as('tr');
+  return db
+    .select({
+      id: recipes.id,
+      slug: recipes.slug,
+      heroImage: recipes.heroImage,
+      imageWidth: recipes.imageWidth,
+      imageHeight: recipes.imageHeight,
+      prepMinutes: recipes.prepMinutes,
+      cookMinutes: recipes.cookMinutes,
+      timeMinutes: recipes.timeMinutes,
+      type: recipes.type,
+      difficulty: recipes.difficulty,
+      budget: recipes.budget,
+      cuisine: recipes.cuisine,
+      servings: recipes.servings,
+      nutrition: recipes.nutrition,
+      ingredientsEnabled: recipes.ingredientsEnabled,
+      recipeStepsEnabled: recipes.recipeStepsEnabled,
+      externalUrl: recipes.externalUrl,
+      publishedAt: recipes.publishedAt,
+      updatedAt: recipes.updatedAt,
+      contextualBanners: recipes.contextualBanners,
+      tags: recipes.tags,
+      translation: {
+        locale: translation.locale,
+        name: translation.name,
+        title: translation.title,
+        description: translation.description,
+        ingredients: translation.ingredients,
+        steps: translation.steps,
+      },
+      creator: {
+        id: creators.id,
+        slug: creators.slug,
+        name: creators.name,
+        handle: creators.handle,
+        heroImage: creators.heroImage,
+        logo: creators.logo,
+      },
+    })
+    .from(recipes)
+    .innerJoin(creators, eq(creators.id, recipes.creatorId))
+    .innerJoinLateral(translation, sql`true`)
+    .where(inArray(recipes.id, ids));
+}
+
+type RecipeRow = Awaited<ReturnType<typeof recipeRows>>[number];
 
 /** Loads full recipes for ids, in the given order, in `locale` with the original language as fallback. */
 export async function hydrateRecipes(
@@ -149,25 +226,7 @@ export async function hydrateRecipes(
   include: readonly RecipeInclude[],
 ): Promise<Recipe[]> {
   if (!ids.length) return [];
-  const rows = await queryRows<RecipeRow>(
-    db,
-    sql`SELECT r.id, r.slug, r.hero_image, r.image_width, r.image_height, r.prep_minutes, r.cook_minutes,
-          r.time_minutes, r.type, r.difficulty, r.budget, r.cuisine, r.servings, r.nutrition,
-          r.ingredients_enabled, r.recipe_steps_enabled, r.external_url, r.published_at, r.updated_at,
-          r.contextual_banners, r.tags,
-          tr.locale AS t_locale, tr.name, tr.title, tr.description, tr.ingredients, tr.steps,
-          c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.handle AS c_handle,
-          c.hero_image AS c_hero, c.logo AS c_logo
-        FROM recipes r
-        JOIN creators c ON c.id = r.creator_id
-        JOIN LATERAL (
-          SELECT x.locale, x.name, x.title, x.description, x.ingredients, x.steps
-          FROM recipe_translations x
-          WHERE x.recipe_id = r.id AND x.locale IN (${locale}, r.original_locale)
-          ORDER BY (x.locale = ${locale}) DESC LIMIT 1
-        ) tr ON true
-        WHERE r.id IN (${inList(ids)})`,
-  );
+  const rows = await recipeRows(db, ids, locale);
   const tagNames = include.includes('tags')
     ? await loadTagNames(db)
     : new Map<string, LocalizedText>();
@@ -179,10 +238,7 @@ export async function hydrateRecipes(
 }
 
 async function loadTagNames(db: Db): Promise<Map<string, LocalizedText>> {
-  const rows = await queryRows<{ key: string; name: LocalizedText }>(
-    db,
-    sql`SELECT key, name FROM tags`,
-  );
+  const rows = await db.select({ key: tags.key, name: tags.name }).from(tags);
   return new Map(rows.map((r) => [r.key, r.name]));
 }
 
@@ -192,26 +248,27 @@ function toWire(
   include: readonly RecipeInclude[],
   tagNames: Map<string, LocalizedText>,
 ): Recipe {
+  const { translation: tr, creator } = row;
   const recipe: Recipe = {
     id: row.id,
     slug: row.slug,
-    locale: row.t_locale,
-    name: row.name,
-    title: row.title,
-    description: row.description,
-    heroImage: row.hero_image,
-    time: { total: row.time_minutes, prep: row.prep_minutes, cook: row.cook_minutes },
+    locale: tr.locale,
+    name: tr.name,
+    title: tr.title,
+    description: tr.description,
+    heroImage: row.heroImage,
+    time: { total: row.timeMinutes, prep: row.prepMinutes, cook: row.cookMinutes },
     type: row.type,
     difficulty: row.difficulty,
     budget: row.budget,
     cuisine: row.cuisine,
     servings: row.servings,
     nutrition: row.nutrition,
-    ingredientsEnabled: row.ingredients_enabled,
-    recipeStepsEnabled: row.recipe_steps_enabled,
-    externalUrl: row.external_url,
-    publishedAt: iso(row.published_at),
-    updatedAt: iso(row.updated_at) ?? new Date(0).toISOString(),
+    ingredientsEnabled: row.ingredientsEnabled,
+    recipeStepsEnabled: row.recipeStepsEnabled,
+    externalUrl: row.externalUrl,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
   for (const inc of include) {
     switch (inc) {
@@ -226,43 +283,34 @@ function toWire(
       case 'image':
         recipe.image = {
           data:
-            row.hero_image && row.image_width && row.image_height
+            row.heroImage && row.imageWidth && row.imageHeight
               ? {
-                  url: row.hero_image,
-                  width: row.image_width,
-                  height: row.image_height,
-                  alt: row.name,
+                  url: row.heroImage,
+                  width: row.imageWidth,
+                  height: row.imageHeight,
+                  alt: tr.name,
                 }
               : null,
         };
         break;
       case 'ingredients':
-        recipe.ingredients = { data: row.ingredients.map((text) => ({ text })) };
+        recipe.ingredients = { data: tr.ingredients.map((text) => ({ text })) };
         break;
       case 'recipeSteps':
-        recipe.recipeSteps = { data: row.steps.map((text) => ({ text })) };
+        recipe.recipeSteps = { data: tr.steps.map((text) => ({ text })) };
         break;
       case 'contextualBanners':
         recipe.contextualBanners = {
-          data: row.contextual_banners.map((b) => ({
-            name: pick(b.name, locale, row.t_locale) ?? '',
-            description: pick(b.description, locale, row.t_locale) ?? '',
+          data: row.contextualBanners.map((b) => ({
+            name: pick(b.name, locale, tr.locale) ?? '',
+            description: pick(b.description, locale, tr.locale) ?? '',
             image: b.image,
             url: b.url ?? null,
           })),
         };
         break;
       case 'website':
-        recipe.website = {
-          data: {
-            id: row.c_id,
-            slug: row.c_slug,
-            name: row.c_name,
-            handle: row.c_handle,
-            heroImage: row.c_hero,
-            logo: row.c_logo,
-          },
-        };
+        recipe.website = { data: creator };
         break;
     }
   }
@@ -274,10 +322,16 @@ export async function findRecipeId(
   slug: string,
   websiteSlug?: string,
 ): Promise<number | undefined> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT r.id FROM recipes r JOIN creators c ON c.id = r.creator_id
-        WHERE r.slug = ${slug} AND ${visibleRecipe} ${websiteSlug ? sql`AND c.slug = ${websiteSlug}` : sql``}`,
-  );
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .innerJoin(creators, eq(creators.id, recipes.creatorId))
+    .where(
+      and(
+        eq(recipes.slug, slug),
+        visibleRecipe,
+        websiteSlug ? eq(creators.slug, websiteSlug) : undefined,
+      ),
+    );
   return rows[0]?.id;
 }

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import type { Locale } from '../db/schema';
-import { visibleRecipe } from './recipes';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { creators, recipeTranslations, recipes, searchFilters, type Locale } from '../db/schema';
+import { hasTag, readableTranslation, visibleRecipe } from './recipes';
 
 /**
  * How many of the best candidates by shared type, categories and tags get their ingredients
@@ -9,6 +9,15 @@ import { visibleRecipe } from './recipes';
  * popular candidates could move up; it bounds the word comparison however large the catalogue.
  */
 export const RELATED_POOL_SIZE = 200;
+
+/** An option of a filter definition (`jsonb_array_elements(options) AS o(option)`): its key. */
+const optionKey = sql<string>`o.option->>'key'`;
+/** A lexeme of a translation's search vector (`unnest(…) AS w(lexeme)`). */
+const lexeme = sql<string>`w.lexeme`;
+/** The lexemes of the ingredient lines: weight C of the search vector. */
+const ingredientLexemes = sql`unnest(tsvector_to_array(ts_filter(${recipeTranslations.search}, '{c}'))) AS w(lexeme)`;
+/** Ingredient words worth comparing: no numbers, no one- or two-letter units. */
+const isIngredientWord = and(gte(sql`length(${lexeme})`, 3), sql`${lexeme} !~ '[0-9]'`);
 
 /**
  * Ids of the recipes related to `recipeId`, best first: visible recipes only (of `websiteSlug`
@@ -33,77 +42,126 @@ export async function relatedRecipeIds(
   options: { locale: Locale; websiteSlug?: string; limit: number },
 ): Promise<number[]> {
   const { locale, websiteSlug, limit } = options;
-  const [current] = await queryRows<{
-    type: string;
-    tags: string[];
-    categories: string[];
-    words_locale: Locale;
-  }>(
-    db,
-    sql`SELECT r.type, r.tags,
-          ARRAY(
-            SELECT DISTINCT o.option->>'key'
-            FROM search_filters f
-            CROSS JOIN LATERAL jsonb_array_elements(f.options) AS o(option)
-            WHERE f.model = 'recipe' AND f.key = 'category'
-              AND (o.option->>'key' IN (r.type, r.difficulty) OR o.option->>'key' = ANY(r.tags))
-          ) AS categories,
-          coalesce(
-            (SELECT x.locale FROM recipe_translations x
-             WHERE x.recipe_id = r.id AND x.locale IN (${locale}, r.original_locale)
-             ORDER BY (x.locale = ${locale}) DESC LIMIT 1),
-            r.original_locale
-          ) AS words_locale
-        FROM recipes r WHERE r.id = ${recipeId}`,
-  );
+  const categories = db
+    .selectDistinct({ key: optionKey })
+    .from(searchFilters)
+    .crossJoinLateral(sql`jsonb_array_elements(${searchFilters.options}) AS o(option)`)
+    .where(
+      and(
+        eq(searchFilters.model, 'recipe'),
+        eq(searchFilters.key, 'category'),
+        or(
+          inArray(optionKey, [recipes.type, recipes.difficulty]),
+          sql`${optionKey} = ANY(${recipes.tags})`,
+        ),
+      ),
+    );
+  const readable = readableTranslation(locale);
+  const readLocale = db
+    .select({ locale: recipeTranslations.locale })
+    .from(recipeTranslations)
+    .where(readable.where)
+    .orderBy(readable.order)
+    .limit(1);
+  const [current] = await db
+    .select({
+      type: recipes.type,
+      tags: recipes.tags,
+      categories: sql<string[]>`array${categories}`,
+      wordsLocale: sql<Locale>`coalesce(${readLocale}, ${recipes.originalLocale})`,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId));
   if (!current) return [];
   // One boolean term per shared thing, written out so the score of a candidate is a plain
   // expression (no subquery per row): it is computed for every recipe in scope.
   const terms: SQL[] = [
-    sql`(r.type = ${current.type})`,
-    ...[...new Set(current.tags)].map((tag) => sql`(${tag} = ANY(r.tags))`),
-    ...current.categories.map(
-      (key) => sql`(r.type = ${key} OR r.difficulty = ${key} OR ${key} = ANY(r.tags))`,
+    eq(recipes.type, current.type),
+    ...[...new Set(current.tags)].map(hasTag),
+    ...current.categories.map((key) =>
+      or(eq(recipes.type, key), eq(recipes.difficulty, key), hasTag(key))!,
     ),
   ];
-  const score = sql.join(
-    terms.map((term) => sql`${term}::int`),
+  const score = sql<number>`${sql.join(
+    terms.map((term) => sql`(${term})::int`),
     sql` + `,
+  )}`.as('score');
+  const pool = db.$with('pool').as(
+    db
+      .select({ id: recipes.id, popularity: recipes.popularity, score })
+      .from(recipes)
+      .innerJoin(creators, eq(creators.id, recipes.creatorId))
+      .where(
+        and(
+          visibleRecipe,
+          ne(recipes.id, recipeId),
+          websiteSlug ? eq(creators.slug, websiteSlug) : undefined,
+        ),
+      )
+      .orderBy((f) => [desc(f.score), desc(recipes.popularity), asc(recipes.id)])
+      .limit(RELATED_POOL_SIZE),
   );
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`WITH pool AS (
-          SELECT r.id, r.popularity, ${score} AS score
-          FROM recipes r
-          JOIN creators c ON c.id = r.creator_id
-          WHERE ${visibleRecipe} AND r.id <> ${recipeId}
-            ${websiteSlug ? sql`AND c.slug = ${websiteSlug}` : sql``}
-          ORDER BY score DESC, r.popularity DESC, r.id
-          LIMIT ${RELATED_POOL_SIZE}
+  // The ingredient words of every candidate in the pool, and those of the recipe.
+  const words = db.$with('words').as(
+    db
+      .select({ id: recipeTranslations.recipeId, lexeme: lexeme.as('lexeme') })
+      .from(pool)
+      .innerJoin(
+        recipeTranslations,
+        and(
+          eq(recipeTranslations.recipeId, pool.id),
+          eq(recipeTranslations.locale, current.wordsLocale),
         ),
-        compared AS (SELECT id FROM pool UNION ALL SELECT ${recipeId}),
-        words AS (
-          SELECT x.recipe_id AS id, w.lexeme
-          FROM compared
-          JOIN recipe_translations x
-            ON x.recipe_id = compared.id AND x.locale = ${current.words_locale}
-          CROSS JOIN LATERAL unnest(tsvector_to_array(ts_filter(x.search, '{c}'))) AS w(lexeme)
-          WHERE length(w.lexeme) >= 3 AND w.lexeme !~ '[0-9]'
-        ),
-        shared AS (
-          SELECT w.id, count(*) OVER (PARTITION BY w.lexeme) AS holders
-          FROM words w
-          JOIN words mine ON mine.id = ${recipeId} AND mine.lexeme = w.lexeme
-          WHERE w.id <> ${recipeId}
-        ),
-        overlap AS (
-          -- Rounded, so that summing in another order cannot reorder equal overlaps.
-          SELECT id, round(sum(ln((SELECT count(*) FROM pool)::float8 / holders))::numeric, 6) AS weight
-          FROM shared GROUP BY id
-        )
-        SELECT p.id FROM pool p LEFT JOIN overlap o ON o.id = p.id
-        ORDER BY p.score DESC, coalesce(o.weight, 0) DESC, p.popularity DESC, p.id
-        LIMIT ${limit}`,
+      )
+      .crossJoinLateral(ingredientLexemes)
+      .where(isIngredientWord),
   );
+  const mine = db
+    .select({ lexeme })
+    .from(recipeTranslations)
+    .crossJoinLateral(ingredientLexemes)
+    .where(
+      and(
+        eq(recipeTranslations.recipeId, recipeId),
+        eq(recipeTranslations.locale, current.wordsLocale),
+        isIngredientWord,
+      ),
+    );
+  // Each word the recipe shares with a candidate, with the number of candidates that have it.
+  // (A CTE's computed columns are written by their bare names: no two in one FROM share one.)
+  const shared = db.$with('shared').as(
+    db
+      .select({
+        id: words.id,
+        holders: sql<number>`count(*) OVER (PARTITION BY ${words.lexeme})`.as('holders'),
+      })
+      .from(words)
+      .where(inArray(words.lexeme, mine)),
+  );
+  const poolSize = db.select({ n: count() }).from(pool);
+  const overlap = db.$with('overlap').as(
+    db
+      .select({
+        id: shared.id,
+        // Rounded, so that summing in another order cannot reorder equal overlaps.
+        weight: sql<string>`round(sum(ln(${poolSize}::float8 / ${shared.holders}))::numeric, 6)`.as(
+          'weight',
+        ),
+      })
+      .from(shared)
+      .groupBy(shared.id),
+  );
+  const rows = await db
+    .with(pool, words, shared, overlap)
+    .select({ id: pool.id })
+    .from(pool)
+    .leftJoin(overlap, eq(overlap.id, pool.id))
+    .orderBy(
+      desc(pool.score),
+      desc(sql`coalesce(${overlap.weight}, 0)`),
+      desc(pool.popularity),
+      asc(pool.id),
+    )
+    .limit(limit);
   return rows.map((r) => r.id);
 }

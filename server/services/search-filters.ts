@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import type { FilterOption, Locale, LocalizedText } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { searchFilters, type Locale } from '../db/schema';
 import type { FilterDefinition } from '../../lib/api/contract';
 import { pick } from './localize';
 
@@ -9,15 +9,16 @@ export async function loadFilterDefinitions(
   model: string,
   locale: Locale,
 ): Promise<FilterDefinition[]> {
-  const rows = await queryRows<{
-    key: string;
-    kind: FilterDefinition['type'];
-    name: LocalizedText;
-    options: FilterOption[];
-  }>(
-    db,
-    sql`SELECT key, kind, name, options FROM search_filters WHERE model = ${model} ORDER BY position, id`,
-  );
+  const rows = await db
+    .select({
+      key: searchFilters.key,
+      kind: searchFilters.kind,
+      name: searchFilters.name,
+      options: searchFilters.options,
+    })
+    .from(searchFilters)
+    .where(eq(searchFilters.model, model))
+    .orderBy(asc(searchFilters.position), asc(searchFilters.id));
   return rows.map((r) => ({
     key: r.key,
     name: pick(r.name, locale, 'en') ?? r.key,

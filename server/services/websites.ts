@@ -1,61 +1,66 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import type { CallToAction, Locale, LocalizedText, Social } from '../db/schema';
-import type { Website, WebsiteInclude } from '../../lib/api/contract';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { creators, recipes, users, type Locale } from '../db/schema';
+import type { FilterDefinition, Website, WebsiteInclude } from '../../lib/api/contract';
 import { ERROR_CODES } from '../../lib/api/contract';
 import { HttpError, notFound } from '../http';
 import { pick } from './localize';
 import { loadFilterDefinitions } from './search-filters';
 
-type WebsiteRow = {
-  id: number;
-  slug: string;
-  name: string;
-  handle: string;
-  language: Locale;
-  bio: LocalizedText;
-  logo: string | null;
-  hero_image: string | null;
-  favicon: string | null;
-  no_index: boolean;
-  zesty_enabled: boolean;
-  follow_enabled: boolean;
-  follow_url: string | null;
-  primary_hex_color: string;
-  secondary_hex_color: string;
-  tertiary_hex_color: string;
-  call_to_actions: CallToAction[];
-  socials: Social[];
-  search_filters: string[];
-  location: string | null;
-  cooking_class_url: string | null;
-  cookbook_url: string | null;
-  recipe_count: number;
-  u_name: string | null;
-  u_username: string | null;
-  u_image: string | null;
-};
+/** Creators with their primary user and their number of published recipes. */
+function websiteRows(db: Db, where: SQL) {
+  return db
+    .select({
+      id: creators.id,
+      slug: creators.slug,
+      name: creators.name,
+      handle: creators.handle,
+      language: creators.language,
+      bio: creators.bio,
+      logo: creators.logo,
+      heroImage: creators.heroImage,
+      favicon: creators.favicon,
+      noIndex: creators.noIndex,
+      zestyEnabled: creators.zestyEnabled,
+      followEnabled: creators.followEnabled,
+      followUrl: creators.followUrl,
+      primaryHexColor: creators.primaryHexColor,
+      secondaryHexColor: creators.secondaryHexColor,
+      tertiaryHexColor: creators.tertiaryHexColor,
+      callToActions: creators.callToActions,
+      socials: creators.socials,
+      searchFilters: creators.searchFilters,
+      location: creators.location,
+      cookingClassUrl: creators.cookingClassUrl,
+      cookbookUrl: creators.cookbookUrl,
+      recipeCount: db.$count(
+        recipes,
+        and(eq(recipes.creatorId, creators.id), eq(recipes.status, 'published')),
+      ),
+      userName: users.name,
+      username: users.username,
+      userImage: users.image,
+    })
+    .from(creators)
+    .leftJoin(users, eq(users.id, creators.primaryUserId))
+    .where(where);
+}
 
-const selectWebsite = sql`SELECT c.*, u.name AS u_name, u.username AS u_username, u.image AS u_image,
-    (SELECT count(*)::int FROM recipes r WHERE r.creator_id = c.id AND r.status = 'published') AS recipe_count
-  FROM creators c LEFT JOIN users u ON u.id = c.primary_user_id`;
+type WebsiteRow = Awaited<ReturnType<typeof websiteRows>>[number];
 
 export async function listWebsites(
   db: Db,
   opts: { page: number; perPage: number; locale: Locale; include: readonly WebsiteInclude[] },
 ): Promise<{ items: Website[]; total: number }> {
+  const enabled = eq(creators.zestyEnabled, true);
   const [countRows, rows] = await Promise.all([
-    queryRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM creators WHERE zesty_enabled`,
-    ),
-    queryRows<WebsiteRow>(
-      db,
-      sql`${selectWebsite} WHERE c.zesty_enabled ORDER BY c.name, c.id
-          LIMIT ${opts.perPage} OFFSET ${(opts.page - 1) * opts.perPage}`,
-    ),
+    db.select({ total: count() }).from(creators).where(enabled),
+    websiteRows(db, enabled)
+      .orderBy(asc(creators.name), asc(creators.id))
+      .limit(opts.perPage)
+      .offset((opts.page - 1) * opts.perPage),
   ]);
-  const items = await Promise.all(rows.map((row) => toWire(db, row, opts.locale, opts.include)));
+  const items = await toWire(db, rows, opts.locale, opts.include);
   return { items, total: countRows[0]?.total ?? 0 };
 }
 
@@ -66,24 +71,38 @@ export async function getWebsite(
   locale: Locale,
   include: readonly WebsiteInclude[],
 ): Promise<Website> {
-  const [row] = await queryRows<WebsiteRow>(db, sql`${selectWebsite} WHERE c.slug = ${slug}`);
+  const [row] = await websiteRows(db, eq(creators.slug, slug));
   if (!row) throw notFound('Website');
-  if (!row.zesty_enabled) {
+  if (!row.zestyEnabled) {
     throw new HttpError(
       403,
       ERROR_CODES.websiteNotEnabled,
       'This website is not enabled for Zesty',
     );
   }
-  return toWire(db, row, locale, include);
+  const [website] = await toWire(db, [row], locale, include);
+  return website!;
 }
 
 async function toWire(
   db: Db,
+  rows: WebsiteRow[],
+  locale: Locale,
+  include: readonly WebsiteInclude[],
+): Promise<Website[]> {
+  const filters =
+    include.includes('searchFilters') && rows.length
+      ? await creatorFilters(db, rows, locale)
+      : undefined;
+  return rows.map((row) => toWebsite(row, locale, include, filters));
+}
+
+function toWebsite(
   row: WebsiteRow,
   locale: Locale,
   include: readonly WebsiteInclude[],
-): Promise<Website> {
+  filters: Map<number, FilterDefinition[]> | undefined,
+): Website {
   const website: Website = {
     id: row.id,
     slug: row.slug,
@@ -91,25 +110,25 @@ async function toWire(
     handle: row.handle,
     description: pick(row.bio, locale, row.language) ?? '',
     logo: row.logo,
-    heroImage: row.hero_image,
+    heroImage: row.heroImage,
     favicon: row.favicon,
-    noIndex: row.no_index,
-    zestyEnabled: row.zesty_enabled,
-    followEnabled: row.follow_enabled,
-    followUrl: row.follow_url,
-    primaryHexColor: row.primary_hex_color,
-    secondaryHexColor: row.secondary_hex_color,
-    tertiaryHexColor: row.tertiary_hex_color,
+    noIndex: row.noIndex,
+    zestyEnabled: row.zestyEnabled,
+    followEnabled: row.followEnabled,
+    followUrl: row.followUrl,
+    primaryHexColor: row.primaryHexColor,
+    secondaryHexColor: row.secondaryHexColor,
+    tertiaryHexColor: row.tertiaryHexColor,
     location: row.location,
-    cookingClassUrl: row.cooking_class_url,
-    cookbookUrl: row.cookbook_url,
-    recipeCount: row.recipe_count,
+    cookingClassUrl: row.cookingClassUrl,
+    cookbookUrl: row.cookbookUrl,
+    recipeCount: row.recipeCount,
   };
   for (const inc of include) {
     switch (inc) {
       case 'callToActions':
         website.callToActions = {
-          data: row.call_to_actions.map((a) => ({
+          data: row.callToActions.map((a) => ({
             title: pick(a.title, locale, row.language) ?? '',
             url: a.url,
           })),
@@ -120,45 +139,69 @@ async function toWire(
         break;
       case 'primaryUser':
         website.primaryUser = {
-          data: row.u_username
-            ? { name: row.u_name ?? '', username: row.u_username, image: row.u_image }
+          data: row.username
+            ? { name: row.userName ?? '', username: row.username, image: row.userImage }
             : null,
         };
         break;
       case 'searchFilters':
-        website.searchFilters = { data: await creatorFilters(db, row, locale) };
+        website.searchFilters = { data: filters?.get(row.id) ?? [] };
         break;
     }
   }
   return website;
 }
 
-/** The creator's chosen filter groups, with only the options its published recipes can match. */
-async function creatorFilters(db: Db, row: WebsiteRow, locale: Locale) {
+const DERIVED_OPTIONS = new Set([
+  'under-15',
+  'under-30',
+  'under-60',
+  'over-60',
+  'under-2',
+  'new',
+  'trending',
+]);
+
+/**
+ * Each creator's chosen filter groups, with only the options its published recipes can match:
+ * one query for the definitions and one for the values of all the creators' recipes.
+ */
+async function creatorFilters(
+  db: Db,
+  rows: WebsiteRow[],
+  locale: Locale,
+): Promise<Map<number, FilterDefinition[]>> {
   const [definitions, present] = await Promise.all([
     loadFilterDefinitions(db, 'recipe', locale),
-    queryRows<{ value: string }>(
-      db,
-      sql`SELECT DISTINCT v AS value FROM recipes r,
-            LATERAL unnest(array_cat(ARRAY[r.type, r.difficulty, r.budget], r.tags)) v
-          WHERE r.creator_id = ${row.id} AND r.status = 'published'`,
-    ),
+    db
+      .selectDistinct({ creatorId: recipes.creatorId, value: sql<string>`v.value` })
+      .from(recipes)
+      .crossJoinLateral(
+        sql`unnest(array_cat(ARRAY[${recipes.type}, ${recipes.difficulty}, ${recipes.budget}], ${recipes.tags})) AS v(value)`,
+      )
+      .where(
+        and(
+          inArray(
+            recipes.creatorId,
+            rows.map((row) => row.id),
+          ),
+          eq(recipes.status, 'published'),
+        ),
+      ),
   ]);
-  const values = new Set(present.map((p) => p.value));
-  const derived = new Set([
-    'under-15',
-    'under-30',
-    'under-60',
-    'over-60',
-    'under-2',
-    'new',
-    'trending',
-  ]);
-  return definitions
-    .filter((d) => row.search_filters.includes(d.key))
-    .map((d) => ({
-      ...d,
-      options: d.options.filter((o) => values.has(o.key) || derived.has(o.key)),
-    }))
-    .filter((d) => d.options.length > 0);
+  const values = new Map(rows.map((row) => [row.id, new Set<string>()]));
+  for (const { creatorId, value } of present) values.get(creatorId)?.add(value);
+  return new Map(
+    rows.map((row) => {
+      const own = values.get(row.id)!;
+      const groups = definitions
+        .filter((d) => row.searchFilters.includes(d.key))
+        .map((d) => ({
+          ...d,
+          options: d.options.filter((o) => own.has(o.key) || DERIVED_OPTIONS.has(o.key)),
+        }))
+        .filter((d) => d.options.length > 0);
+      return [row.id, groups];
+    }),
+  );
 }

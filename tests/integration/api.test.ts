@@ -579,6 +579,43 @@ for (const target of targets()) {
       test('an unknown route is a JSON 404', async () => {
         await error('/api/v1/nothing', 404);
       });
+      test('a failed check names the first issue and lists them all', async () => {
+        assert.deepEqual(await error('/api/v1/recipes/?page=1.5', 400), {
+          message: 'Invalid page: Invalid input: expected number, received NaN',
+          code: 'validation_failed',
+          status: 400,
+          issues: [{ path: 'page', message: 'Invalid input: expected number, received NaN' }],
+        });
+        assert.deepEqual(await error('/api/v1/recipes/?ids=1,x&drop=1', 400), {
+          message: 'Invalid ids.1: Invalid input: expected number, received NaN',
+          code: 'validation_failed',
+          status: 400,
+          issues: [
+            { path: 'ids.1', message: 'Invalid input: expected number, received NaN' },
+            { path: '', message: 'Unrecognized key: "drop"' },
+          ],
+        });
+        // A path parameter is checked first, and reported as the input itself.
+        assert.deepEqual(await error('/api/v1/websites/Anna_Bakes?page=x', 400), {
+          message: 'Invalid input: must be a lowercase slug',
+          code: 'validation_failed',
+          status: 400,
+          issues: [{ path: '', message: 'must be a lowercase slug' }],
+        });
+      });
+      test('lists arrive as comma lists or repeated keys; of a repeated value the last counts', async () => {
+        const comma = await get(
+          recipeListResponse,
+          '/api/v1/recipes/?include=tags,image&perPage=2',
+        );
+        const repeated = await get(
+          recipeListResponse,
+          '/api/v1/recipes/?include=tags&include=image&perPage=9&perPage=2',
+        );
+        assert.deepEqual(repeated, comma);
+        assert.equal(comma.data.length, 2);
+        assert.ok(comma.data.every((r) => r.tags && r.image));
+      });
     });
 
     describe('fault switch', () => {

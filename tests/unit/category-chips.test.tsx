@@ -17,7 +17,7 @@ import {
 
 // The translation hooks become a lookup in the real English messages; Link a plain anchor that keeps
 // every prop (onClick, onFocus, aria-current…) and spells an object href out as a URL.
-jest.mock('@/lib/i18n/client', () =>
+jest.mock('next-intl', () =>
   jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
 );
 type Href = string | { pathname: string; query?: Record<string, string> };

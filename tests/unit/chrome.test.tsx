@@ -15,7 +15,7 @@ import {
 
 // The translation hooks are replaced by a tiny lookup in the real English messages; the navigation helpers by
 // plain links that prefix the locale, as next-intl's do with `localePrefix: 'always'`.
-jest.mock('@/lib/i18n/client', () =>
+jest.mock('next-intl', () =>
   jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
 );
 const mockReplace = jest.fn();

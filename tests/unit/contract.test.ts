@@ -1,12 +1,21 @@
 /** @jest-environment node */
 import {
+  API_PATHS,
+  API_ROUTES,
+  ROUTE_NAMES,
   RELATED_RECIPES_LIMITS,
+  collectionQuery,
+  recipeListQuery,
   recipeListResponse,
   relatedRecipesQuery,
+  searchQuery,
   websiteResponse,
   errorBodySchema,
+  wireQuery,
 } from '@/lib/api/contract';
-import { ApiError } from '@/lib/api/errors';
+import { pathOf, withQuery } from '@/lib/api/contract/paths';
+import { ApiError, deadline, toApiError } from '@/lib/api/errors';
+import { proxyGet, proxyUrl } from '@/lib/client/proxy';
 
 const recipe = {
   id: 1,
@@ -102,5 +111,216 @@ describe('contract', () => {
     expect(relatedRecipesQuery.safeParse({ websiteSlug: 'Pasta_Papa' }).success).toBe(false);
     expect(relatedRecipesQuery.safeParse({ exclude: 'minestrone' }).success).toBe(false);
     expect(relatedRecipesQuery.safeParse({ include: ['secrets'] }).success).toBe(false);
+  });
+});
+
+describe('queries on the wire', () => {
+  const recipeWire = wireQuery(recipeListQuery);
+
+  it('reads comma lists, repeated keys and whole numbers into the typed query', () => {
+    const q = recipeWire.parse({
+      include: 'tags, image,',
+      type: ['italian', 'vegan,one-pot'],
+      ids: '3,1',
+      page: '2',
+      perPage: ' 5 ',
+      locale: 'en',
+    });
+    expect(q).toMatchObject({
+      include: ['tags', 'image'],
+      type: ['italian', 'vegan', 'one-pot'],
+      ids: [3, 1],
+      page: 2,
+      perPage: 5,
+      locale: 'en',
+      budget: [],
+    });
+  });
+
+  it('takes the last value of a repeated single value', () => {
+    expect(recipeWire.parse({ page: ['abc', '2'], locale: ['fr', 'nl'] })).toMatchObject({
+      page: 2,
+      locale: 'nl',
+    });
+  });
+
+  it.each(['abc', '1.5', '1e3', '0x10', '', '1234567890123'])(
+    'refuses page=%j: integers only',
+    (page) => {
+      const parsed = recipeWire.safeParse({ page });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['page']);
+    },
+  );
+
+  it('refuses a non-integer in a number list and unknown keys', () => {
+    expect(recipeWire.safeParse({ ids: '1,x' }).error?.issues[0]?.path).toEqual(['ids', 1]);
+    expect(recipeWire.safeParse({ drop: 'table' }).error?.issues[0]?.code).toBe(
+      'unrecognized_keys',
+    );
+    expect(wireQuery(collectionQuery).safeParse({ websiteId: '1.5' }).success).toBe(false);
+    expect(wireQuery(collectionQuery).parse({ websiteId: '7' }).websiteId).toBe(7);
+  });
+
+  it('cleans a search term and bounds it', () => {
+    expect(wireQuery(searchQuery).parse({ search: ' pasta\u0000 ' }).search).toBe('pasta ');
+    expect(wireQuery(searchQuery).safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
+  });
+
+  it('is what the data door writes: its query string reads back to the same query', () => {
+    const options = { locale: 'en', include: ['tags', 'image'], ids: [4, 2], page: 3 } as const;
+    const url = new URL(withQuery(pathOf('recipes.index', {}), options), 'http://x');
+    const raw: Record<string, string> = Object.fromEntries(url.searchParams);
+    expect(recipeWire.parse(raw)).toEqual(recipeListQuery.parse(options));
+  });
+});
+
+describe('the route table', () => {
+  it('has a query and an answer for every route, and a schema for every path parameter', () => {
+    expect(Object.keys(API_ROUTES).sort()).toEqual([...ROUTE_NAMES].sort());
+    for (const name of ROUTE_NAMES) {
+      const route = API_ROUTES[name];
+      const templateParams = [...API_PATHS[name].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(Object.keys(route.params)).toEqual(templateParams);
+      // Every query is strict: an unknown parameter is a 400, not silently ignored.
+      expect(route.query.safeParse({ unknownParameter: 'x' }).success).toBe(false);
+      expect(route.query.safeParse({}).success).toBe(true);
+    }
+  });
+
+  it('builds paths with their parameters encoded', () => {
+    expect(pathOf('recipes.show', { slug: 'spaghetti-carbonara' })).toBe(
+      '/api/v1/recipes/spaghetti-carbonara/',
+    );
+    expect(pathOf('recipes.related', { slug: 'a/b' })).toBe('/api/v1/recipes/a%2Fb/related');
+    expect(withQuery('/api/v1/search', { search: 'a b', locale: 'nl', s: '' })).toBe(
+      '/api/v1/search?search=a+b&locale=nl',
+    );
+    expect(proxyUrl('/api/v1/recipes/', { include: ['tags', 'image'], page: 2 })).toBe(
+      '/api/proxy?path=%2Fapi%2Fv1%2Frecipes%2F&include=tags%2Cimage&page=2',
+    );
+  });
+});
+
+describe('one error mapping for the server transport and the browser', () => {
+  it('tells a time-out from an abort from a network failure', () => {
+    const cause = new Error('boom');
+    const timedOut = new AbortController();
+    timedOut.abort();
+    const timeout = toApiError(cause, { timeout: timedOut.signal });
+    expect(timeout).toMatchObject({ kind: 'timeout', status: 408, retryable: true });
+    expect(timeout.message).toBe('Request timed out. Please try again.');
+    const aborted = toApiError(cause, { signal: timedOut.signal });
+    expect(aborted).toMatchObject({ kind: 'aborted', status: 0, retryable: false });
+    const network = toApiError(cause, { signal: new AbortController().signal });
+    expect(network).toMatchObject({ kind: 'network', status: 0, retryable: true, cause });
+    expect(network.message).toBe('Network error: Unable to reach server');
+    const own = new ApiError({ status: 400, message: 'Invalid upstream path' });
+    expect(toApiError(own, {})).toBe(own);
+  });
+
+  it('combines a caller signal and a time-out', async () => {
+    const caller = new AbortController();
+    const both = deadline(caller.signal, 50);
+    expect(both.timeout).toBeDefined();
+    caller.abort();
+    expect(both.signal?.aborted).toBe(true);
+    expect(both.timeout?.aborted).toBe(false);
+    expect(deadline(undefined, undefined)).toEqual({ signal: undefined, timeout: undefined });
+    const onlyTimeout = deadline(undefined, 10);
+    expect(onlyTimeout.signal).toBe(onlyTimeout.timeout);
+  });
+
+  it("reads the proxy's 504 time-out as a retryable time-out", async () => {
+    const err = await ApiError.fromResponse(
+      new Response(
+        JSON.stringify({ message: 'Request timed out.', code: 'timeout', status: 504 }),
+        {
+          status: 504,
+        },
+      ),
+    );
+    expect(err).toMatchObject({ kind: 'timeout', status: 408, retryable: true });
+    expect(err.message).toBe('Request timed out.');
+    const other504 = await ApiError.fromResponse(
+      new Response(JSON.stringify({ message: 'Gateway', code: 'bad_gateway', status: 504 }), {
+        status: 504,
+      }),
+    );
+    expect(other504).toMatchObject({ kind: 'http', status: 504, code: 'bad_gateway' });
+  });
+
+  describe('in the browser (proxyGet)', () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    afterEach(() => fetchSpy.mockReset());
+    afterAll(() => fetchSpy.mockRestore());
+
+    it('maps a failed fetch, a 504 time-out and an error answer', async () => {
+      fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await expect(proxyGet('recipes.index', {})).rejects.toMatchObject({
+        kind: 'network',
+        retryable: true,
+      });
+      fetchSpy.mockResolvedValueOnce(
+        new Response(JSON.stringify({ message: 'Too slow', code: 'timeout', status: 504 }), {
+          status: 504,
+        }),
+      );
+      await expect(proxyGet('recipes.index', {})).rejects.toMatchObject({
+        kind: 'timeout',
+        status: 408,
+        message: 'Too slow',
+      });
+      fetchSpy.mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ message: 'Recipe not found', code: 'not_found', status: 404 }),
+          {
+            status: 404,
+          },
+        ),
+      );
+      await expect(proxyGet('recipes.show', { slug: 'x' })).rejects.toMatchObject({
+        isNotFound: true,
+        message: 'Recipe not found',
+      });
+    });
+
+    it("parses an answer against its route's schema; one that does not fit is an error", async () => {
+      const page = { current_page: 1, total_pages: 0, total: 0, per_page: 10 };
+      fetchSpy.mockResolvedValueOnce(
+        new Response(JSON.stringify({ data: [], meta: { pagination: page } }), { status: 200 }),
+      );
+      await expect(proxyGet('recipes.index', {}, { locale: 'en' })).resolves.toEqual({
+        data: [],
+        meta: { pagination: page },
+      });
+      expect(String(fetchSpy.mock.calls[0]![0])).toBe(
+        '/api/proxy?path=%2Fapi%2Fv1%2Frecipes%2F&locale=en',
+      );
+      fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ data: 'x' }), { status: 200 }));
+      await expect(proxyGet('websites.show', { slug: 'pastapapa' })).rejects.toMatchObject({
+        kind: 'invalid-response',
+      });
+      expect(String(fetchSpy.mock.calls[1]![0])).toBe(
+        '/api/proxy?path=%2Fapi%2Fv1%2Fwebsites%2Fpastapapa',
+      );
+    });
+
+    it('times out by itself and tells an abort apart', async () => {
+      fetchSpy.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      );
+      await expect(proxyGet('recipes.index', {}, {}, { timeoutMs: 20 })).rejects.toMatchObject({
+        kind: 'timeout',
+        retryable: true,
+      });
+      const caller = new AbortController();
+      const pending = proxyGet('recipes.index', {}, {}, { signal: caller.signal });
+      caller.abort();
+      await expect(pending).rejects.toMatchObject({ kind: 'aborted', retryable: false });
+    });
   });
 });

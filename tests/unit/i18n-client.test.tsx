@@ -1,21 +1,17 @@
 /**
- * The browser's translations (lib/i18n/client.tsx): every message of both locales, compiled as the
- * build compiles it, formats exactly as icu-minify's reference formatter (which next-intl uses on
- * the server) formats it, so server-rendered and hydrated texts match; and the hooks behave as
- * next-intl's do.
+ * The browser's translations: next-intl's client runtime over the messages next-intl's build step
+ * precompiles (icu-minify). Every message of both locales, compiled as the build compiles it,
+ * formats through `useTranslations` exactly as icu-minify's reference formatter (which next-intl
+ * uses on the server) formats it, so server-rendered and hydrated texts match; and a section's
+ * provider adds its namespaces to the root layout's.
  */
 import { render, screen } from '@testing-library/react';
 import format from 'icu-minify/format';
-import type { ReactNode } from 'react';
-import {
-  IntlProvider,
-  formatMessage,
-  useLocale,
-  useTranslations,
-  type MessageValues,
-} from '@/lib/i18n/client';
+import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
+import { SectionIntlProvider } from '@/components/page/section-intl-provider';
 import { compiled } from './intl';
 
+type MessageValues = Record<string, string | number>;
 type Tree = { [key: string]: unknown };
 
 function* messagesOf(tree: Tree, prefix = ''): Generator<[string, unknown]> {
@@ -91,25 +87,36 @@ describe.each(['en', 'nl'] as const)('every %s message', (locale) => {
     expect(rich.map(([path]) => path)).toEqual(['Auth.terms']);
   });
 
-  test.each(plain)('%s formats as the reference formatter does', (_path, message) => {
-    for (const values of valueSets(message)) {
-      expect(formatMessage(message, locale, values)).toBe(
-        String(reference(message, locale, values)),
-      );
+  test('each formats through next-intl in the browser as the reference formatter does', () => {
+    const seen: string[] = [];
+    function All() {
+      // The untyped translator: the paths come from the message files themselves.
+      const t = useTranslations() as unknown as (key: string, values?: MessageValues) => string;
+      for (const [path, message] of plain) {
+        for (const values of valueSets(message)) {
+          expect(t(path, values)).toBe(String(reference(message, locale, values)));
+        }
+        seen.push(path);
+      }
+      return null;
     }
+    render(
+      <NextIntlClientProvider
+        locale={locale}
+        timeZone="Europe/Amsterdam"
+        messages={compiled[locale]}
+      >
+        <All />
+      </NextIntlClientProvider>,
+    );
+    expect(seen).toHaveLength(plain.length);
   });
 });
 
-function Probe({
-  namespace,
-  k,
-  values,
-}: {
-  namespace?: string;
-  k: string;
-  values?: MessageValues;
-}) {
-  const t = useTranslations(namespace);
+function Probe({ k, values }: { k: string; values?: MessageValues }) {
+  const t = useTranslations() as unknown as ((key: string, values?: MessageValues) => string) & {
+    has: (key: string) => boolean;
+  };
   return (
     <p>
       {useLocale()}|{t.has(k) ? 'has' : 'missing'}|{t(k, values)}
@@ -117,39 +124,27 @@ function Probe({
   );
 }
 
-const wrap = (children: ReactNode) => (
-  <IntlProvider locale="nl" messages={{ Common: { back: 'Terug' } }}>
-    <IntlProvider locale="nl" messages={compiled.nl}>
-      {children}
-    </IntlProvider>
-  </IntlProvider>
-);
-
-describe('the hooks', () => {
-  test('translate with the locale and the messages of every provider above', () => {
+describe('the providers', () => {
+  test("a section's provider adds its namespaces to the root layout's", () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <IntlProvider locale="nl" messages={{ Common: { back: 'Terug' } }}>
-        <IntlProvider locale="nl" messages={{ Recipe: compiled.nl.Recipe }}>
-          <Probe namespace="Common" k="back" />
-          <Probe namespace="Recipe" k="servings" values={{ count: 4 }} />
-        </IntlProvider>
-      </IntlProvider>,
+      <NextIntlClientProvider
+        locale="nl"
+        timeZone="Europe/Amsterdam"
+        messages={{ Common: compiled.nl.Common }}
+      >
+        <SectionIntlProvider messages={{ Recipe: compiled.nl.Recipe }}>
+          <Probe k="Common.back" />
+          <Probe k="Recipe.servings" values={{ count: 4 }} />
+        </SectionIntlProvider>
+        <Probe k="Recipe.servings" values={{ count: 4 }} />
+      </NextIntlClientProvider>,
     );
     expect(screen.getByText('nl|has|Terug')).toBeInTheDocument();
     expect(screen.getByText('nl|has|4 porties')).toBeInTheDocument();
-  });
-
-  test('a missing message shows its key and is reported, as with next-intl', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(wrap(<Probe namespace="Recipe" k="noSuchKey" />));
-    expect(screen.getByText('nl|missing|Recipe.noSuchKey')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('Recipe.noSuchKey'));
-    error.mockRestore();
-  });
-
-  test('without a provider the hooks say where it belongs', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Probe k="x" />)).toThrow(/No IntlProvider/);
+    // Outside the section its messages are not sent: the key shows, as next-intl does.
+    expect(screen.getByText('nl|missing|Recipe.servings')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
 });

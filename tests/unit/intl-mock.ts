@@ -1,8 +1,7 @@
 /**
- * A stand-in for the translation hooks (next-intl's on the server, lib/i18n/client's in the
- * browser) in tests that render components without a provider: a lookup in the real English
- * messages with `{name}` arguments filled in.
- * `jest.mock('@/lib/i18n/client', () => jest.requireActual('./intl-mock').lookupIntl())`
+ * A stand-in for next-intl's translation hooks in tests that render components without a
+ * provider: a lookup in the real English messages with `{name}` arguments filled in.
+ * `jest.mock('next-intl', () => jest.requireActual('./intl-mock').lookupIntl())`
  */
 import messages from '@/messages/en.json';
 

@@ -4,7 +4,7 @@
  */
 import compile from 'icu-minify/compile';
 import type { ReactNode } from 'react';
-import { IntlProvider } from '@/lib/i18n/client';
+import { NextIntlClientProvider, type Messages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
@@ -19,12 +19,16 @@ export function compileMessages(messages: Tree): Tree {
   return out;
 }
 
-export const compiled = { en: compileMessages(en), nl: compileMessages(nl) } as const;
+/** Typed as the source messages: compiling changes each text's form, not the keys. */
+export const compiled = {
+  en: compileMessages(en) as unknown as Messages,
+  nl: compileMessages(nl) as unknown as Messages,
+} as const;
 
 export function TestIntl({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} messages={compiled[locale]}>
+    <NextIntlClientProvider locale={locale} timeZone="Europe/Amsterdam" messages={compiled[locale]}>
       {children}
-    </IntlProvider>
+    </NextIntlClientProvider>
   );
 }

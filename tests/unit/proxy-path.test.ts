@@ -1,105 +1,123 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { API_PATHS, ROUTE_NAMES } from '@/lib/api/contract/paths';
 import { METHOD_NOT_ALLOWED, PROXY_ROUTES, validateProxyPath } from '@/lib/api/proxy-path';
+import { createApp } from '@/server/app';
+import { MemoryMediaStore } from '@/server/media/storage';
+import { honoPath } from '@/server/routes/validate';
 
 type Method = 'GET' | 'POST' | 'DELETE';
+const ALL_METHODS = ['GET', 'POST', 'DELETE'] as const;
 
-/** [description, raw path (as decoded by URLSearchParams), method]. Every one must be refused. */
-const ATTACKS: ReadonlyArray<readonly [string, string | null, Method]> = [
+/**
+ * [description, raw path (as decoded by URLSearchParams)]. Every one must be refused for every
+ * method, and not as a wrong method: the path itself is refused.
+ */
+const PATH_ATTACKS: ReadonlyArray<readonly [string, string | null]> = [
   // The acceptance five.
-  ['absolute https URL', 'https://example.com', 'GET'],
-  ['protocol-relative URL', '//example.com', 'GET'],
-  ['dot-dot traversal', '/api/v1/../../x', 'GET'],
-  ['encoded traversal', '%2e%2e%2fx', 'GET'],
-  ['encoded backslashes', '%5C%5Cexample.com', 'GET'],
+  ['absolute https URL', 'https://example.com'],
+  ['protocol-relative URL', '//example.com'],
+  ['dot-dot traversal', '/api/v1/../../x'],
+  ['encoded traversal', '%2e%2e%2fx'],
+  ['encoded backslashes', '%5C%5Cexample.com'],
   // Double and mixed encodings.
-  ['double-encoded traversal', '%252e%252e%252fx', 'GET'],
-  ['double-encoded dots inside path', '/api/v1/recipes/%252e%252e/healthz', 'GET'],
-  ['double-encoded slash', '/api/v1/recipes%252fslug', 'GET'],
-  ['mixed-case %2E', '/api/v1/%2E%2E/healthz', 'GET'],
-  ['mixed-case %2e%2F', '/api/v1/recipes/%2E%2e%2F', 'GET'],
-  ['encoded slash inside slug', '/api/v1/recipes/%2fexample.com', 'GET'],
-  ['encoded fullwidth slash', '/api/v1/recipes/%ef%bc%8f', 'GET'],
-  ['IIS %u escape', '/api/v1/recipes/%u002e%u002e', 'GET'],
-  ['overlong UTF-8 dot', '/api/v1/recipes/%c0%ae%c0%ae/x', 'GET'],
-  ['overlong UTF-8 slash', '/api/v1/recipes/%c0%af', 'GET'],
-  ['encoded NUL', '/api/v1/recipes/%00', 'GET'],
-  ['encoded slash after dots', '/api/v1/websites/..%2f', 'GET'],
-  ['encoded space', '/api/v1/recipes/spaghetti%20carbonara', 'GET'],
+  ['double-encoded traversal', '%252e%252e%252fx'],
+  ['double-encoded dots inside path', '/api/v1/recipes/%252e%252e/healthz'],
+  ['double-encoded slash', '/api/v1/recipes%252fslug'],
+  ['mixed-case %2E', '/api/v1/%2E%2E/healthz'],
+  ['mixed-case %2e%2F', '/api/v1/recipes/%2E%2e%2F'],
+  ['encoded slash inside slug', '/api/v1/recipes/%2fexample.com'],
+  ['encoded fullwidth slash', '/api/v1/recipes/%ef%bc%8f'],
+  ['IIS %u escape', '/api/v1/recipes/%u002e%u002e'],
+  ['overlong UTF-8 dot', '/api/v1/recipes/%c0%ae%c0%ae/x'],
+  ['overlong UTF-8 slash', '/api/v1/recipes/%c0%af'],
+  ['encoded NUL', '/api/v1/recipes/%00'],
+  ['encoded slash after dots', '/api/v1/websites/..%2f'],
+  ['encoded space', '/api/v1/recipes/spaghetti%20carbonara'],
   // Unicode look-alikes.
-  ['one-dot leaders', '/api/v1/recipes/\u2024\u2024/x', 'GET'],
-  ['fullwidth slash', '/api/v1/recipes\uff0f..\uff0fhealthz', 'GET'],
-  ['fullwidth letters', '/api/v1/recipes/\uff21\uff22\uff23', 'GET'],
-  ['ideographic full stop', '/api/v1/recipes/\u3002\u3002', 'GET'],
-  ['small full stop', '/api/v1/recipes/\ufe52\ufe52', 'GET'],
-  ['accented letter', '/api/v1/recipes/\u00e9clair', 'GET'],
-  ['combining accent', '/api/v1/recipes/cafe\u0301', 'GET'],
-  ['zero-width space', '/api/v1/recipes/\u200bslug', 'GET'],
-  ['line separator', '/api/v1/recipes/slug\u2028', 'GET'],
-  ['next line (C1)', '/api/v1/recipes/slug\u0085', 'GET'],
+  ['one-dot leaders', '/api/v1/recipes/\u2024\u2024/x'],
+  ['fullwidth slash', '/api/v1/recipes\uff0f..\uff0fhealthz'],
+  ['fullwidth letters', '/api/v1/recipes/\uff21\uff22\uff23'],
+  ['ideographic full stop', '/api/v1/recipes/\u3002\u3002'],
+  ['small full stop', '/api/v1/recipes/\ufe52\ufe52'],
+  ['accented letter', '/api/v1/recipes/\u00e9clair'],
+  ['combining accent', '/api/v1/recipes/cafe\u0301'],
+  ['zero-width space', '/api/v1/recipes/\u200bslug'],
+  ['line separator', '/api/v1/recipes/slug\u2028'],
+  ['next line (C1)', '/api/v1/recipes/slug\u0085'],
   // Control characters and whitespace.
-  ['CRLF header injection', '/api/v1/recipes/\r\nHost: evil', 'GET'],
-  ['bare LF', '/api/v1/recipes/\nx', 'GET'],
-  ['NUL', '/api/v1/recipes/\u0000', 'GET'],
-  ['tab', '/api/v1/recipes\t/', 'GET'],
-  ['DEL', '/api/v1/recipes/\u007f', 'GET'],
-  ['leading space', ' /api/v1/recipes', 'GET'],
-  ['trailing space', '/api/v1/recipes/ ', 'GET'],
+  ['CRLF header injection', '/api/v1/recipes/\r\nHost: evil'],
+  ['bare LF', '/api/v1/recipes/\nx'],
+  ['NUL', '/api/v1/recipes/\u0000'],
+  ['tab', '/api/v1/recipes\t/'],
+  ['DEL', '/api/v1/recipes/\u007f'],
+  ['leading space', ' /api/v1/recipes'],
+  ['trailing space', '/api/v1/recipes/ '],
   // Dot and empty segments.
-  ['empty segment', '/api/v1//websites', 'GET'],
-  ['leading dot segment', '/./api/v1/websites', 'GET'],
-  ['trailing dot segment', '/api/v1/websites/.', 'GET'],
-  ['trailing dot-dot segment', '/api/v1/recipes/..', 'GET'],
-  ['traversal to healthz', '/api/v1/recipes/../../healthz', 'GET'],
-  ['sibling traversal', '/api/v1/search/../searchFilters', 'GET'],
-  ['Tomcat ..;/', '/api/v1/recipes/..;/healthz', 'GET'],
-  ['triple slash', '///example.com', 'GET'],
+  ['empty segment', '/api/v1//websites'],
+  ['leading dot segment', '/./api/v1/websites'],
+  ['trailing dot segment', '/api/v1/websites/.'],
+  ['trailing dot-dot segment', '/api/v1/recipes/..'],
+  ['traversal to healthz', '/api/v1/recipes/../../healthz'],
+  ['sibling traversal', '/api/v1/search/../searchFilters'],
+  ['Tomcat ..;/', '/api/v1/recipes/..;/healthz'],
+  ['triple slash', '///example.com'],
   // Schemes and backslashes.
-  ['javascript:', 'javascript:alert(1)', 'GET'],
-  ['data:', 'data:text/html,<script>alert(1)</script>', 'GET'],
-  ['file:', 'file:///etc/passwd', 'GET'],
-  ['upper-case scheme', 'HTTPS://example.com', 'GET'],
-  ['scheme without slashes', 'http:/api/v1/recipes', 'GET'],
-  ['IPv6 loopback URL', 'http://[::1]/api/v1/recipes', 'GET'],
-  ['double backslash', '\\\\example.com', 'GET'],
-  ['slash backslash', '/\\example.com', 'GET'],
-  ['backslash traversal', '/api/v1/recipes\\..\\..\\healthz', 'GET'],
-  ['user-info style', '/api/v1/websites/@example.com', 'GET'],
-  ['host-like slug', '/api/v1/websites/evil.com', 'GET'],
-  ['colon in segment', '/api/v1/recipes/x:y', 'GET'],
-  ['HTML entities', '/api/v1/recipes/&#46;&#46;', 'GET'],
+  ['javascript:', 'javascript:alert(1)'],
+  ['data:', 'data:text/html,<script>alert(1)</script>'],
+  ['file:', 'file:///etc/passwd'],
+  ['upper-case scheme', 'HTTPS://example.com'],
+  ['scheme without slashes', 'http:/api/v1/recipes'],
+  ['IPv6 loopback URL', 'http://[::1]/api/v1/recipes'],
+  ['double backslash', '\\\\example.com'],
+  ['slash backslash', '/\\example.com'],
+  ['backslash traversal', '/api/v1/recipes\\..\\..\\healthz'],
+  ['user-info style', '/api/v1/websites/@example.com'],
+  ['host-like slug', '/api/v1/websites/evil.com'],
+  ['colon in segment', '/api/v1/recipes/x:y'],
+  ['HTML entities', '/api/v1/recipes/&#46;&#46;'],
   // Query and fragment smuggling.
-  ['query inside path', '/api/v1/recipes?x=1', 'GET'],
-  ['fragment inside path', '/api/v1/recipes#frag', 'GET'],
-  ['query with path override', '/api/v1/search?path=/healthz', 'GET'],
+  ['query inside path', '/api/v1/recipes?x=1'],
+  ['fragment inside path', '/api/v1/recipes#frag'],
+  ['query with path override', '/api/v1/search?path=/healthz'],
   // Not on the allow-list.
-  ['upper-case path', '/API/V1/RECIPES', 'GET'],
-  ['relative path', 'api/v1/recipes', 'GET'],
-  ['refresh token in URL', '/api/v1/login/abc.def.ghi/exchangeRefreshToken', 'GET'],
-  ['refresh token in URL (plain)', '/api/v1/login/abc123/exchangeRefreshToken', 'GET'],
-  ['media', '/media/x.jpg', 'GET'],
-  ['healthz', '/healthz', 'GET'],
-  ['600-char path', `/api/v1/recipes/${'a'.repeat(584)}`, 'GET'],
-  ['slug of 121 chars', `/api/v1/recipes/${'a'.repeat(121)}`, 'GET'],
-  ['upper-case slug', '/api/v1/recipes/Spaghetti', 'GET'],
-  ['leading hyphen slug', '/api/v1/recipes/-slug', 'GET'],
-  ['double hyphen slug', '/api/v1/recipes/slug--x', 'GET'],
-  ['jsessionid parameter', '/api/v1/recipes/;jsessionid=x', 'GET'],
-  ['id of 11 digits', '/api/v1/recipes/12345678901/favorite', 'POST'],
-  ['non-digit id', '/api/v1/recipes/abc/favorite', 'POST'],
-  ['extra segment', '/api/v1/websites/anna/admin', 'GET'],
-  ['related with trailing slash', '/api/v1/recipes/spaghetti-carbonara/related/', 'GET'],
-  ['related without a slug', '/api/v1/recipes/related/x', 'GET'],
-  ['related of a 121-char slug', `/api/v1/recipes/${'a'.repeat(121)}/related`, 'GET'],
-  ['related of an upper-case slug', '/api/v1/recipes/Spaghetti/related', 'GET'],
-  ['related traversal', '/api/v1/recipes/../related', 'GET'],
-  ['empty string', '', 'GET'],
-  ['missing', null, 'GET'],
-  // Wrong method on an allow-listed path.
-  ['favorite with GET', '/api/v1/recipes/1/favorite', 'GET'],
-  ['requestOtp with GET', '/api/v1/login/requestOtp', 'GET'],
+  ['upper-case path', '/API/V1/RECIPES'],
+  ['relative path', 'api/v1/recipes'],
+  ['refresh token in URL', '/api/v1/login/abc.def.ghi/exchangeRefreshToken'],
+  ['refresh token in URL (plain)', '/api/v1/login/abc123/exchangeRefreshToken'],
+  ['media', '/media/x.jpg'],
+  ['healthz', '/healthz'],
+  ['600-char path', `/api/v1/recipes/${'a'.repeat(584)}`],
+  ['slug of 121 chars', `/api/v1/recipes/${'a'.repeat(121)}`],
+  ['upper-case slug', '/api/v1/recipes/Spaghetti'],
+  ['leading hyphen slug', '/api/v1/recipes/-slug'],
+  ['double hyphen slug', '/api/v1/recipes/slug--x'],
+  ['jsessionid parameter', '/api/v1/recipes/;jsessionid=x'],
+  ['id of 11 digits', '/api/v1/recipes/12345678901/favorite'],
+  ['non-digit id', '/api/v1/recipes/abc/favorite'],
+  ['extra segment', '/api/v1/websites/anna/admin'],
+  ['related with trailing slash', '/api/v1/recipes/spaghetti-carbonara/related/'],
+  ['related without a slug', '/api/v1/recipes/related/x'],
+  ['related of a 121-char slug', `/api/v1/recipes/${'a'.repeat(121)}/related`],
+  ['related of an upper-case slug', '/api/v1/recipes/Spaghetti/related'],
+  ['related traversal', '/api/v1/recipes/../related'],
+  ['empty string', ''],
+  ['missing', null],
+  // Routes the API has no handler for yet (they come with accounts): off the list.
+  ['favourites list (no handler yet)', '/api/v1/recipes/favorites'],
+  ['favourites list with a slash (no handler yet)', '/api/v1/recipes/favorites/'],
+  ['favourite a recipe (no handler yet)', '/api/v1/recipes/42/favorite'],
+  ['favourite of a 10-digit id (no handler yet)', '/api/v1/recipes/1234567890/favorite'],
+  ['request an OTP (no handler yet)', '/api/v1/login/requestOtp'],
+  ['exchange an OTP (no handler yet)', '/api/v1/login/exchangeOtpRefreshToken'],
+];
+
+/** [description, allow-listed path, a method it is not allowed for]: refused as a wrong method. */
+const METHOD_ATTACKS: ReadonlyArray<readonly [string, string, Method]> = [
   ['recipes with DELETE', '/api/v1/recipes/', 'DELETE'],
+  ['recipes with POST', '/api/v1/recipes', 'POST'],
   ['websites with POST', '/api/v1/websites', 'POST'],
+  ['websites with DELETE', '/api/v1/websites', 'DELETE'],
   ['related with POST', '/api/v1/recipes/spaghetti-carbonara/related', 'POST'],
   ['related with DELETE', '/api/v1/recipes/spaghetti-carbonara/related', 'DELETE'],
 ];
@@ -110,19 +128,15 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/recipes/spaghetti-carbonara/', 'GET', 'recipes.show'],
   ['/api/v1/recipes/spaghetti-carbonara', 'GET', 'recipes.show'],
   [`/api/v1/recipes/${'a'.repeat(120)}/`, 'GET', 'recipes.show'],
-  ['/api/v1/recipes/favorites', 'GET', 'recipes.favorites'],
+  ['/api/v1/recipes/favorites-pasta', 'GET', 'recipes.show'],
   ['/api/v1/recipes/spaghetti-carbonara/related', 'GET', 'recipes.related'],
   [`/api/v1/recipes/${'a'.repeat(120)}/related`, 'GET', 'recipes.related'],
-  ['/api/v1/recipes/42/favorite', 'POST', 'recipes.favorite'],
-  ['/api/v1/recipes/1234567890/favorite', 'DELETE', 'recipes.favorite'],
   ['/api/v1/websites', 'GET', 'websites.index'],
   ['/api/v1/websites/anna-bakes', 'GET', 'websites.show'],
   ['/api/v1/collections', 'GET', 'collections.index'],
   ['/api/v1/collections/summer-salads-2025', 'GET', 'collections.show'],
   ['/api/v1/searchFilters', 'GET', 'searchFilters'],
   ['/api/v1/search', 'GET', 'search'],
-  ['/api/v1/login/requestOtp', 'POST', 'login.requestOtp'],
-  ['/api/v1/login/exchangeOtpRefreshToken', 'POST', 'login.exchangeOtpRefreshToken'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;
@@ -146,37 +160,19 @@ function assertSafeIfAccepted(raw: string, method: string): void {
 }
 
 describe('validateProxyPath: refusals', () => {
-  it('refuses every attack on the path itself whatever the method', () => {
-    let checked = 0;
-    for (const [name, raw, method] of ATTACKS) {
+  it.each(PATH_ATTACKS)('refuses %s with every method, as a path', (_name, raw) => {
+    for (const method of ALL_METHODS) {
       const result = validateProxyPath(raw, method);
-      if (result.ok || result.reason === METHOD_NOT_ALLOWED) continue; // a method attack
-      checked++;
-      for (const other of ['GET', 'POST', 'DELETE'] as const)
-        expect([name, other, validateProxyPath(raw, other).ok]).toEqual([name, other, false]);
+      expect({ method, result }).toEqual({
+        method,
+        result: { ok: false, reason: expect.not.stringMatching(METHOD_NOT_ALLOWED) },
+      });
+      if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
     }
-    expect(checked).toBeGreaterThan(0);
   });
 
-  it.each(ATTACKS)('refuses %s', (_name, raw, method) => {
-    const result = validateProxyPath(raw, method);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
-  });
-
-  it('says "method not allowed" for an allow-listed path with the wrong method', () => {
-    expect(validateProxyPath('/api/v1/recipes/1/favorite', 'GET')).toEqual({
-      ok: false,
-      reason: METHOD_NOT_ALLOWED,
-    });
-    expect(validateProxyPath('/api/v1/login/requestOtp', 'GET')).toEqual({
-      ok: false,
-      reason: METHOD_NOT_ALLOWED,
-    });
-    expect(validateProxyPath('/api/v1/websites', 'DELETE')).toEqual({
-      ok: false,
-      reason: METHOD_NOT_ALLOWED,
-    });
+  it.each(METHOD_ATTACKS)('refuses %s as "method not allowed"', (_name, raw, method) => {
+    expect(validateProxyPath(raw, method)).toEqual({ ok: false, reason: METHOD_NOT_ALLOWED });
   });
 
   it('does not say "method not allowed" for a path off the list', () => {
@@ -208,6 +204,63 @@ describe('validateProxyPath: acceptances', () => {
     const covered = new Set(VALID.map(([, method, route]) => `${method} ${route}`));
     for (const entry of PROXY_ROUTES) {
       for (const method of entry.methods) expect(covered).toContain(`${method} ${entry.route}`);
+    }
+  });
+});
+
+describe('the allow-list is the route table', () => {
+  const app = createApp({
+    db: async () => {
+      throw new Error('no database in this test');
+    },
+    media: () => new MemoryMediaStore(),
+    log: () => {},
+  });
+
+  it('lists exactly the routes of the contract marked for the browser', () => {
+    expect(PROXY_ROUTES.map((r) => [r.route, r.template, r.methods])).toEqual(
+      ROUTE_NAMES.filter((name) => API_PATHS[name].proxy).map((name) => [
+        name,
+        API_PATHS[name].path,
+        API_PATHS[name].methods,
+      ]),
+    );
+  });
+
+  it('lists no route the API has no handler for', () => {
+    const registered = new Set(app.routes.map((r) => `${r.method} ${r.path}`));
+    for (const entry of PROXY_ROUTES) {
+      for (const method of entry.methods)
+        expect(registered).toContain(`${method} ${honoPath(entry.template)}`);
+    }
+  });
+
+  it('sends every allow-listed path to its handler, not to "No such route"', async () => {
+    for (const entry of PROXY_ROUTES) {
+      const path = entry.template.replace(/\{\w+\}/g, 'spaghetti-carbonara');
+      expect(validateProxyPath(path, 'GET')).toMatchObject({ ok: true, route: entry.route });
+      for (const method of entry.methods) {
+        const res = await app.fetch(new Request(`http://api.test${path}`, { method }));
+        // The handler asks the database, which this app does not have: a 500, never a 404.
+        expect([path, method, res.status]).toEqual([path, method, 500]);
+      }
+    }
+  });
+
+  it('refuses the four routes that have no handler yet, whatever the method', async () => {
+    const withoutHandler = [
+      '/api/v1/recipes/favorites',
+      '/api/v1/recipes/42/favorite',
+      '/api/v1/login/requestOtp',
+      '/api/v1/login/exchangeOtpRefreshToken',
+    ];
+    for (const path of withoutHandler) {
+      for (const method of ALL_METHODS) expect(validateProxyPath(path, method).ok).toBe(false);
+    }
+    // The API indeed has none: no such route (favorites would only be read as a recipe slug).
+    for (const path of withoutHandler.slice(1)) {
+      const res = await app.fetch(new Request(`http://api.test${path}`, { method: 'POST' }));
+      expect([path, res.status, (await res.json()).message]).toEqual([path, 404, 'No such route']);
     }
   });
 });

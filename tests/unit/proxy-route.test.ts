@@ -67,20 +67,50 @@ describe('proxy route: refusals happen before any upstream call', () => {
   });
 
   it('answers 405 with Allow for an allow-listed path and the wrong method', async () => {
-    const res = await GET(new Request(`${ORIGIN}?path=/api/v1/recipes/1/favorite`));
+    const res = await POST(
+      new Request(`${ORIGIN}?path=/api/v1/websites`, { method: 'POST', body: '{}' }),
+    );
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST, DELETE');
+    expect(res.headers.get('allow')).toBe('GET');
     expect(await res.json()).toEqual({
       message: expect.any(String),
       code: 'bad_request',
       status: 405,
     });
     const del = await DELETE(
-      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'DELETE' }),
+      new Request(`${ORIGIN}?path=/api/v1/recipes/spaghetti-carbonara/related`, {
+        method: 'DELETE',
+      }),
     );
     expect(del.status).toBe(405);
     expect(upstream).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['GET', '/api/v1/recipes/favorites'],
+    ['POST', '/api/v1/recipes/42/favorite'],
+    ['DELETE', '/api/v1/recipes/42/favorite'],
+    ['POST', '/api/v1/login/requestOtp'],
+    ['POST', '/api/v1/login/exchangeOtpRefreshToken'],
+  ] as const)(
+    '%s %s (no handler upstream yet) is 400 and never reaches upstream',
+    async (method, path) => {
+      const handler = { GET, POST, DELETE }[method];
+      const res = await handler(
+        new Request(`${ORIGIN}?path=${path}`, {
+          method,
+          body: method === 'POST' ? '{"email":"a@example.com"}' : undefined,
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'Invalid proxy path: path is not on the allow-list',
+        code: 'bad_request',
+        status: 400,
+      });
+      expect(upstream).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses CR, LF or NUL in forwarded query names', async () => {
     for (const query of ['bad%0aname=1', 'bad%0d%0aHost:%20evil=1', 'a%00b=1']) {
@@ -211,6 +241,32 @@ describe('proxy route: forwarding', () => {
   });
 });
 
+/**
+ * No route the browser may POST or DELETE exists yet (they come with accounts), so these tests
+ * run the proxy over the real table plus one such route: what the proxy does with a body.
+ */
+const BODY_PATH = '/api/v1/test/body-route';
+
+async function withBodyRoute(
+  run: (route: typeof import('@/app/api/proxy/route')) => Promise<void>,
+) {
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@/lib/api/contract/paths', () => {
+      const actual: typeof import('@/lib/api/contract/paths') = jest.requireActual(
+        '@/lib/api/contract/paths',
+      );
+      const route = { methods: ['POST', 'DELETE'], path: '/api/v1/test/{slug}', proxy: true };
+      return {
+        ...actual,
+        API_PATHS: { ...actual.API_PATHS, 'test.body': route },
+        ROUTE_NAMES: [...actual.ROUTE_NAMES, 'test.body'],
+      };
+    });
+    // The transport stays the file's mock (`upstream`): jest.mock holds across isolation.
+    await run(await import('@/app/api/proxy/route'));
+  });
+}
+
 describe('proxy route: POST and DELETE', () => {
   it('forwards a JSON body with a fresh Content-Type', async () => {
     const body = JSON.stringify({
@@ -218,35 +274,39 @@ describe('proxy route: POST and DELETE', () => {
       name: 'A',
       redirectUrl: 'http://localhost/en',
     });
-    const res = await POST(
-      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, {
-        method: 'POST',
-        body,
-        headers: { 'Content-Type': 'text/plain', Cookie: 'x=1', Origin: 'http://localhost' },
-      }),
-    );
-    expect(res.status).toBe(200);
+    await withBodyRoute(async (route) => {
+      const res = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'text/plain', Cookie: 'x=1', Origin: 'http://localhost' },
+        }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    });
     const call = lastCall();
-    expect(call.path).toBe('/api/v1/login/requestOtp');
+    expect(call.path).toBe(BODY_PATH);
     expect(call.method).toBe('POST');
     expect(call.body).toBe(body);
     expect(Object.fromEntries(call.headers)).toEqual({
       accept: 'application/json',
       'content-type': 'application/json',
     });
-    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 413 for a body over 16 KB without calling upstream', async () => {
     const big = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(16 * 1024) });
-    const res = await POST(
-      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: big }),
-    );
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      message: expect.any(String),
-      code: 'bad_request',
-      status: 413,
+    await withBodyRoute(async (route) => {
+      const res = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, { method: 'POST', body: big }),
+      );
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        message: expect.any(String),
+        code: 'bad_request',
+        status: 413,
+      });
     });
     expect(upstream).not.toHaveBeenCalled();
   });
@@ -255,36 +315,38 @@ describe('proxy route: POST and DELETE', () => {
     const prefix = '{"pad":"';
     const exact = `${prefix}${'x'.repeat(16 * 1024 - prefix.length - 2)}"}`;
     expect(exact.length).toBe(16 * 1024);
-    const res = await POST(
-      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, { method: 'POST', body: exact }),
-    );
-    expect(res.status).toBe(200);
+    await withBodyRoute(async (route) => {
+      const res = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, { method: 'POST', body: exact }),
+      );
+      expect(res.status).toBe(200);
+    });
     expect(lastCall().body).toBe(exact);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await POST(
-      new Request(`${ORIGIN}?path=/api/v1/login/requestOtp`, {
-        method: 'POST',
-        body: 'email=a@example.com',
-      }),
-    );
-    expect(res.status).toBe(400);
+    await withBodyRoute(async (route) => {
+      const res = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body: 'email=a@example.com',
+        }),
+      );
+      expect(res.status).toBe(400);
+    });
     expect(upstream).not.toHaveBeenCalled();
   });
 
   it('forwards DELETE without a body', async () => {
     upstream.mockResolvedValue(new Response(null, { status: 204 }));
-    const res = await DELETE(
-      new Request(`${ORIGIN}?path=/api/v1/recipes/42/favorite`, { method: 'DELETE' }),
-    );
-    expect(res.status).toBe(204);
-    const call = lastCall();
-    expect(call).toMatchObject({
-      path: '/api/v1/recipes/42/favorite',
-      method: 'DELETE',
-      body: undefined,
+    await withBodyRoute(async (route) => {
+      const res = await route.DELETE(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, { method: 'DELETE' }),
+      );
+      expect(res.status).toBe(204);
     });
+    const call = lastCall();
+    expect(call).toMatchObject({ path: BODY_PATH, method: 'DELETE', body: undefined });
     expect([...call.headers.keys()]).toEqual(['accept']);
   });
 });

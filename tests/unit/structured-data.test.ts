@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'use-intl';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Recipe } from '@/lib/api/contract';
 import { cropBox, cropUrl, imageCrops, parseCropKey } from '@/lib/image-crops';
+import type { Site } from '@/lib/sites';
 import {
   isoDuration,
   itemListJsonLd,
@@ -22,10 +25,15 @@ process.env.ROOT_DOMAIN = 'zesty.example';
 jest.mock('next-intl', () =>
   jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
 );
-jest.mock('@/lib/i18n/client', () =>
-  jest.requireActual<typeof import('./intl-mock')>('./intl-mock').lookupIntl(),
-);
 jest.mock('@/components/collection/collection-back', () => ({ CollectionBack: () => null }));
+
+/** The links take the locale from next-intl's provider, as in the app. */
+const Intl = IntlProvider as ComponentType<{
+  locale: string;
+  messages: object;
+  children?: ReactNode;
+}>;
+const withIntl = (page: ReactElement) => createElement(Intl, { locale: 'en', messages: {} }, page);
 
 const recipe: Recipe = {
   id: 1,
@@ -279,14 +287,16 @@ describe('collection page', () => {
     const m = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     return m ? JSON.parse(m[1]!) : undefined;
   };
-  const render = (site: { kind: 'main' } | { kind: 'creator'; slug: string }) =>
+  const render = (site: Site) =>
     renderToStaticMarkup(
-      createElement(CollectionScreen, {
-        collection,
-        creator: { name: 'Pasta Papa', slug: 'pastapapa' },
-        locale: 'en',
-        site,
-      }),
+      withIntl(
+        createElement(CollectionScreen, {
+          collection,
+          creator: { name: 'Pasta Papa', slug: 'pastapapa' },
+          locale: 'en',
+          site,
+        }),
+      ),
     );
 
   it('renders an ItemList of its recipes at their canonical main-site URLs', () => {
@@ -320,12 +330,14 @@ describe('collection page', () => {
       },
     ]);
     const empty = renderToStaticMarkup(
-      createElement(CollectionScreen, {
-        collection: { ...collection, recipeCount: 0, recipes: { data: [] } },
-        creator: { name: 'Pasta Papa', slug: 'pastapapa' },
-        locale: 'en',
-        site: { kind: 'main' },
-      }),
+      withIntl(
+        createElement(CollectionScreen, {
+          collection: { ...collection, recipeCount: 0, recipes: { data: [] } },
+          creator: { name: 'Pasta Papa', slug: 'pastapapa' },
+          locale: 'en',
+          site: { kind: 'main' },
+        }),
+      ),
     );
     expect(empty).not.toContain('application/ld+json');
   });

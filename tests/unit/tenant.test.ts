@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { normaliseLocale } from '@/lib/i18n/locale';
+import type { HostSite } from '@/lib/sites';
 import { classifyHost, normaliseHost, requestHost } from '@/lib/tenant';
 
 const config = { rootDomain: 'localhost', mainSiteName: 'www' };
 const prod = { rootDomain: 'zesty.example', mainSiteName: 'www' };
 
 describe('classifyHost', () => {
-  it.each([
+  it.each<[string, HostSite]>([
     ['localhost', { kind: 'main' }],
     ['localhost:3000', { kind: 'main' }],
     ['www.localhost:3000', { kind: 'main' }],

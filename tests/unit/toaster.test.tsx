@@ -1,49 +1,82 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Toaster } from '@/components/ui/toaster';
-import { TOAST_DURATION_MS, getToasts, toast } from '@/lib/client/toast';
+/**
+ * The chrome's toasts, through sonner: top centre, 3 s, a close button, at most three, news
+ * polite and failures as alerts; sonner loads at the first toast (or when the page is idle).
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
-// A toast's own code loads with the first toast (React.lazy): let that import settle.
-const loaded = () =>
-  act(async () => {
-    await import('@/components/ui/toast-item');
-  });
+import { Toaster } from '@/components/ui/toaster';
+import { TOAST_DURATION_MS, toast } from '@/lib/client/toast';
+
+const load = () => ({ Toaster, toast, TOAST_DURATION_MS });
+
+const region = () => screen.findByRole('region', { name: /^Notifications/ });
 
 describe('toaster', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    act(() => jest.runOnlyPendingTimers());
-    jest.useRealTimers();
+  it('has no toast area, and no sonner, until the first toast or idle time', async () => {
+    const { Toaster, toast } = load();
+    render(<Toaster label="Notifications" closeLabel="Close notification" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => toast.success('Saved recipe to bookmarks'));
+    const area = await region();
+    expect(await within(area).findByText('Saved recipe to bookmarks')).toBeInTheDocument();
+    // Top centre (spec §2).
+    expect(area.querySelector('[data-y-position="top"][data-x-position="center"]')).not.toBeNull();
   });
 
-  it('announces a success as status and an error as alert, in a labelled region', async () => {
+  it('announces news politely and a failure as an alert', async () => {
+    const { Toaster, toast } = load();
     render(<Toaster label="Notifications" closeLabel="Close notification" />);
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
-    act(() => void toast.success('Saved recipe to bookmarks'));
-    act(() => void toast.error('Sharing not supported on this device'));
-    await loaded();
-    expect(screen.getByRole('status')).toHaveTextContent('Saved recipe to bookmarks');
-    expect(screen.getByRole('alert')).toHaveTextContent('Sharing not supported on this device');
+    act(() => toast.success('Removed recipe from bookmarks'));
+    act(() => toast.error('Sharing not supported on this device'));
+    const area = await region();
+    expect(area).toHaveAttribute('aria-live', 'polite');
+    expect(await within(area).findByRole('alert')).toHaveTextContent(
+      'Sharing not supported on this device',
+    );
+    expect(
+      within(area).getByText('Removed recipe from bookmarks').closest('[role="alert"]'),
+    ).toBeNull();
   });
 
   it('closes after 3 s, or at once with its close button', async () => {
+    const { Toaster, toast, TOAST_DURATION_MS } = load();
+    expect(TOAST_DURATION_MS).toBe(3000);
     render(<Toaster label="Notifications" closeLabel="Close notification" />);
-    act(() => void toast.success('One'));
-    await loaded();
-    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
-    expect(screen.getByText('One')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText('One')).toBeNull();
+    act(() => toast.success('One'));
+    const area = await region();
+    await within(area).findByText('One');
+    const started = Date.now();
+    await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS - 600)));
+    expect(within(area).getByText('One')).toBeInTheDocument();
+    await screen.findByRole('region', { name: /^Notifications/ });
+    await waitUntilGone(() => within(area).queryByText('One'), 3000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 100);
 
-    act(() => void toast.error('Two', { duration: 10_000 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    expect(screen.queryByText('Two')).toBeNull();
-  });
+    act(() => toast.error('Two', { duration: 10_000 }));
+    const two = await within(area).findByText('Two');
+    const item = two.closest('[data-sonner-toast]') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: 'Close notification' }));
+    await waitUntilGone(() => within(area).queryByText('Two'), 1000);
+  }, 15_000);
 
-  it('keeps at most three at once, the newest', async () => {
+  it('shows at most three at once, the newest', async () => {
+    const { Toaster, toast } = load();
     render(<Toaster label="Notifications" closeLabel="Close notification" />);
     act(() => ['a', 'b', 'c', 'd'].forEach((text) => toast.success(text)));
-    await loaded();
-    expect(getToasts().map((t) => t.text)).toEqual(['b', 'c', 'd']);
-    expect(screen.queryByText('a')).toBeNull();
+    const area = await region();
+    await within(area).findByText('d');
+    const visible = [...area.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map(
+      (el) => el.textContent,
+    );
+    expect(visible).toEqual(expect.arrayContaining(['d', 'c', 'b']));
+    expect(visible).toHaveLength(3);
   });
 });
+
+async function waitUntilGone(query: () => Element | null, withinMs: number) {
+  const until = Date.now() + withinMs;
+  while (query() && Date.now() < until) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  expect(query()).toBeNull();
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { RetryBoundary } from '@/components/ui/retry-boundary';
 
 /** A page of the marketplace could not be rendered: the general message and a retry that works. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useTranslations } from '@/lib/i18n/client';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { BackIcon, HeartIcon, ShareIcon } from '@/components/chrome/icons';

@@ -2,39 +2,50 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale, Recipe } from '@/lib/api/contract';
-import { fetchRelated, getRecipePage, relatedScope, type RecipeRoute } from '@/lib/api/recipe-page';
+import { fetchRelated, getRecipePage, relatedScope } from '@/lib/api/recipe-page';
 import { imageCrops } from '@/lib/image-crops';
-import { routes, type SiteMode } from '@/lib/routes';
-import { pageMetadata, type SiteRef } from '@/lib/seo';
+import { localePath, recipeBackFallback, routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 import { originFor } from '@/lib/site';
+import {
+  MAIN_SITE,
+  creatorSite,
+  type CreatorInfo,
+  type RecipeContext,
+  type RecipeScope,
+  type Site,
+} from '@/lib/sites';
 import { recipeCanonicalUrl, recipeJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RecipeScreen } from './recipe-screen';
 import { RelatedRecipes } from './related-recipes';
 
-export type RecipeRouteProps = {
+/**
+ * A recipe page in its context (spec §2), carried by the route so the HTML stays cacheable per
+ * URL: the site, with a creator site's name and noIndex for its metadata (white label), and the
+ * scope on the main site (none for the global lists and on a creator's own site).
+ */
+export type RecipeDetailProps = {
   slug: string;
   locale: Locale;
-  route: RecipeRoute;
-  /** The creator site's reference, for its metadata (white label). */
-  site: SiteRef;
+  site: Site<CreatorInfo>;
+  scope?: RecipeScope;
 };
 
-const siteMode = (site: SiteRef): SiteMode =>
-  site.kind === 'creator' ? { kind: 'creator', slug: site.slug } : { kind: 'main' };
+/** The context without the creator's details (the screens only need which site). */
+const contextOf = ({ site, scope = {} }: RecipeDetailProps): RecipeContext => ({
+  site: site.kind === 'creator' ? creatorSite(site.slug) : MAIN_SITE,
+  scope,
+});
 
 /**
  * Metadata of every recipe route. All main-site routes of a recipe share one canonical URL,
  * /{locale}/recipes/{slug}; a creator's site points at its own. A failing API leaves the
  * layout's title (the page shows the not-found view).
  */
-export async function recipeMetadata({
-  slug,
-  locale,
-  route,
-  site,
-}: RecipeRouteProps): Promise<Metadata> {
-  const recipe = await getRecipePage(slug, locale, route).catch(() => undefined);
+export async function recipeMetadata(props: RecipeDetailProps): Promise<Metadata> {
+  const { slug, locale, site } = props;
+  const recipe = await getRecipePage(slug, locale, contextOf(props)).catch(() => undefined);
   if (!recipe) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const tRecipe = await getTranslations({ locale, namespace: 'Recipe' });
@@ -67,49 +78,40 @@ export async function recipeMetadata({
 }
 
 /** The page of every recipe route: not-found when missing; a failure goes to error.tsx. */
-export async function RecipeRoutePage({ slug, locale, route, site }: RecipeRouteProps) {
-  const recipe = await getRecipePage(slug, locale, route);
+export async function RecipeDetailPage(props: RecipeDetailProps) {
+  const { slug, locale } = props;
+  const context = contextOf(props);
+  const recipe = await getRecipePage(slug, locale, context);
   if (!recipe) notFound();
-  const mode = siteMode(site);
+  const { site } = context;
   const creator = recipe.website?.data;
-  const scope = relatedScope(recipe, route);
+  const scope = relatedScope(recipe, context);
   // Related recipes fail on their own: the page still renders and the browser tries again.
   const related = await fetchRelated(recipe.slug, locale, scope).catch(() => null);
   return (
     <RecipeScreen
       recipe={recipe}
       locale={locale}
-      site={mode}
-      backFallback={backFallback(recipe, locale, route)}
-      structuredData={<JsonLd data={structuredData(recipe, locale, mode)} />}
+      site={site}
+      backFallback={recipeBackFallback(context, creator?.slug)}
+      structuredData={<JsonLd data={structuredData(recipe, locale, site)} />}
       related={
         <RelatedRecipes
           recipes={related}
           locale={locale}
-          site={mode}
+          site={site}
           slug={recipe.slug}
           creator={scope}
         />
       }
     />
   );
-  function structuredData(r: Recipe, l: Locale, m: SiteMode) {
+  function structuredData(r: Recipe, l: Locale, m: Site) {
     return recipeJsonLd(r, {
       url: recipeCanonicalUrl(l, m, r.slug),
       origin: originFor(m),
-      authorUrl: `${originFor(m)}${creator ? routes.creatorHome(l, m, creator.slug) : `/${l}`}`,
+      authorUrl: `${originFor(m)}${localePath(l, creator ? routes.creatorHome(m, creator.slug) : routes.home())}`,
       locale: l,
     });
   }
-}
-
-/**
- * Spec §2 back rules without in-site history. Main site: the creator page, or /recipes when the
- * page scope is global. A creator's site: its home.
- */
-function backFallback(recipe: Recipe, locale: Locale, route: RecipeRoute): string {
-  const creator = recipe.website?.data.slug;
-  if (route.kind === 'site') return routes.home(locale);
-  if (route.kind === 'global' || !creator) return routes.recipes(locale);
-  return routes.creator(locale, creator);
 }

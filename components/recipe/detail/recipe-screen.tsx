@@ -1,9 +1,10 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import { timeBand } from '@/lib/page-sizes';
-import { routes, type SiteMode } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -42,7 +43,7 @@ export function RecipeScreen({
 }: {
   recipe: Recipe;
   locale: Locale;
-  site: SiteMode;
+  site: Site;
   backFallback: string;
   related: ReactNode;
   structuredData?: ReactNode;
@@ -105,10 +106,7 @@ export function RecipeScreen({
               <p className={pageStyles.authorName}>{creator.name}</p>
               <p className={styles.muted}>{t('author.handle', { handle: creator.slug })}</p>
             </div>
-            <Link
-              className={pageStyles.profileLink}
-              href={routes.creatorHome(locale, site, creator.slug)}
-            >
+            <Link className={pageStyles.profileLink} href={routes.creatorHome(site, creator.slug)}>
               {t('author.seeProfile')}
             </Link>
           </section>

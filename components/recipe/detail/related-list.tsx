@@ -1,6 +1,7 @@
-import { useTranslations } from '#i18n/hooks';
-import type { Locale, Recipe } from '@/lib/api/contract';
-import { routes, type SiteMode } from '@/lib/routes';
+import { useTranslations } from 'next-intl';
+import type { Recipe } from '@/lib/api/contract';
+import { routes } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import { Carousel } from '@/components/ui/carousel';
 import styles from './recipe-detail.module.css';
@@ -10,13 +11,11 @@ const RELATED_CARD_SIZES = '(min-width: 1200px) 280px, 70vw';
 /** The related recipes' carousel; each links in the same scope as the page (creator or global). */
 export function RelatedList({
   recipes,
-  locale,
   site,
   creator,
 }: {
   recipes: Recipe[];
-  locale: Locale;
-  site: SiteMode;
+  site: Site;
   creator: string | undefined;
 }) {
   const t = useTranslations('Recipe');
@@ -27,7 +26,7 @@ export function RelatedList({
         <li key={recipe.id}>
           <RecipeCard
             recipe={recipe}
-            href={routes.recipe(locale, site, recipe.slug, {
+            href={routes.recipe(site, recipe.slug, {
               creator: creator ? (recipe.website?.data.slug ?? creator) : undefined,
             })}
             sizes={RELATED_CARD_SIZES}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { relatedRecipesResponse, type Locale } from '@/lib/api/contract';
+import type { Locale } from '@/lib/api/contract';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import type { SiteMode } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { RelatedList } from './related-list';
 import styles from './recipe-detail.module.css';
@@ -18,7 +18,7 @@ export function RelatedRecipesRetry({
   creator,
 }: {
   locale: Locale;
-  site: SiteMode;
+  site: Site;
   slug: string;
   creator: string | undefined;
 }) {
@@ -27,12 +27,16 @@ export function RelatedRecipesRetry({
   const { data, error, isLoading, mutate } = useSWR(
     ['related', locale, slug, creator ?? ''],
     ([, l, s, c]) =>
-      proxyGet(relatedRecipesResponse, `/api/v1/recipes/${encodeURIComponent(s)}/related`, {
-        locale: l,
-        websiteSlug: c || undefined,
-        perPage: PAGE_SIZES.relatedRecipes,
-        include: 'image,website',
-      }),
+      proxyGet(
+        'recipes.related',
+        { slug: s },
+        {
+          locale: l,
+          websiteSlug: c || undefined,
+          perPage: PAGE_SIZES.relatedRecipes,
+          include: 'image,website',
+        },
+      ),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (isLoading) return <CardGridSkeleton count={3} label={tCommon('loading')} />;
@@ -46,5 +50,5 @@ export function RelatedRecipesRetry({
       </div>
     );
   }
-  return <RelatedList recipes={data.data} locale={locale} site={site} creator={creator} />;
+  return <RelatedList recipes={data.data} site={site} creator={creator} />;
 }

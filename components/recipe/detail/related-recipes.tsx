@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale, Recipe } from '@/lib/api/contract';
 import { RelatedList } from './related-list';
-import type { SiteMode } from '@/lib/routes';
+import type { Site } from '@/lib/sites';
 import { RelatedRecipesFallback } from './related-recipes-fallback';
 import pageStyles from './recipe-page.module.css';
 
@@ -18,7 +18,7 @@ export function RelatedRecipes({
 }: {
   recipes: Recipe[] | null;
   locale: Locale;
-  site: SiteMode;
+  site: Site;
   slug: string;
   /** Whose recipes: the creator's, or everyone's when undefined. */
   creator: string | undefined;
@@ -28,7 +28,7 @@ export function RelatedRecipes({
     <section className={pageStyles.related} aria-labelledby="related-title">
       <h2 id="related-title">{t('related.title')}</h2>
       {recipes ? (
-        <RelatedList recipes={recipes} locale={locale} site={site} creator={creator} />
+        <RelatedList recipes={recipes} site={site} creator={creator} />
       ) : (
         <RelatedRecipesFallback locale={locale} site={site} slug={slug} creator={creator} />
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckIcon } from '@/components/chrome/icons';
 import { PAGE_SIZES } from '@/lib/page-sizes';

@@ -4,12 +4,11 @@ import { getCreatorPage } from '@/lib/api/creator-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { creatorHomeMetadata } from '@/lib/seo-creator';
+import { creatorSite } from '@/lib/sites';
 import { CreatorProfile } from '@/components/creator/creator-profile';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -29,7 +28,7 @@ export default async function CreatorHome({ params }: { params: Params }) {
     <CreatorProfile
       creator={page.creator}
       locale={locale}
-      site={{ kind: 'creator', slug: page.creator.slug }}
+      site={creatorSite(page.creator.slug)}
       definitions={page.definitions}
       recipes={page.recipes}
       collections={page.collections}

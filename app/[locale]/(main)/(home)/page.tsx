@@ -1,24 +1,22 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { getCreators, getRecipes } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { MAIN_SITE, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { MAIN_SITE } from '@/lib/sites';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { pageMetadata } from '@/lib/seo';
 import { CreatorCard } from '@/components/creator/creator-card';
-import { HomeSearchBar, HomeSearchBarFromUrl } from '@/components/home/home-search-bar';
+import { HomeSearchBar } from '@/components/home/home-search-bar';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import { Carousel } from '@/components/ui/carousel';
 import styles from '@/components/home/home.module.css';
 
 // Rendered on first request, then served from the full-route cache (no database at build).
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 const CREATORS_COUNT = 10;
 const CAROUSEL_SIZES = '(min-width: 992px) 280px, (min-width: 576px) 40vw, 72vw';
@@ -34,7 +32,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: '/',
     title: t('title'),
     description: t('description'),
-    site: { kind: 'main' },
+    site: MAIN_SITE,
   });
 }
 
@@ -54,15 +52,13 @@ export default async function HomePage({ params }: { params: Params }) {
         <h1 className={styles.title} data-locale={locale}>
           {t('title')}
         </h1>
-        <Suspense fallback={<HomeSearchBar locale={locale} />}>
-          <HomeSearchBarFromUrl locale={locale} />
-        </Suspense>
+        <HomeSearchBar />
       </header>
 
       <section id="features" aria-labelledby="trending-heading" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="trending-heading">{t('trending')}</h2>
-          <Link href={routes.recipes(locale)} className={styles.seeAll}>
+          <Link href={routes.recipes()} className={styles.seeAll}>
             {t('seeAll')}
           </Link>
         </div>
@@ -74,14 +70,14 @@ export default async function HomePage({ params }: { params: Params }) {
               <li key={recipe.id}>
                 <RecipeCard
                   recipe={recipe}
-                  href={routes.recipe(locale, MAIN_SITE, recipe.slug)}
+                  href={routes.recipe(MAIN_SITE, recipe.slug)}
                   priority={i < 2}
                   sizes={CAROUSEL_SIZES}
                 />
               </li>
             ))}
             <li>
-              <Link href={routes.recipes(locale)} className={styles.moreCard}>
+              <Link href={routes.recipes()} className={styles.moreCard}>
                 {t('seeMoreCard')}
               </Link>
             </li>
@@ -93,14 +89,14 @@ export default async function HomePage({ params }: { params: Params }) {
         <section aria-labelledby="creators-heading" className={styles.section}>
           <div className={styles.sectionHead}>
             <h2 id="creators-heading">{t('creators')}</h2>
-            <Link href={routes.creators(locale)} className={styles.seeAll}>
+            <Link href={routes.creators()} className={styles.seeAll}>
               {t('seeAllCreators')}
             </Link>
           </div>
           <Carousel label={t('creatorsLabel')}>
             {creators.data.map((creator) => (
               <li key={creator.id}>
-                <CreatorCard creator={creator} href={routes.creator(locale, creator.slug)} />
+                <CreatorCard creator={creator} href={routes.creator(creator.slug)} />
               </li>
             ))}
           </Carousel>
@@ -110,7 +106,7 @@ export default async function HomePage({ params }: { params: Params }) {
       <section aria-labelledby="cta-heading" className={styles.cta}>
         <h2 id="cta-heading">{t('cta.title')}</h2>
         <p>{t('cta.body')}</p>
-        <Link href={routes.recipes(locale)} className={styles.ctaButton}>
+        <Link href={routes.recipes()} className={styles.ctaButton}>
           {t('cta.button')}
         </Link>
       </section>

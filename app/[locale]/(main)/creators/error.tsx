@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from 'next-intl';
 import { RetryBoundary } from '@/components/ui/retry-boundary';
 
 /** Spec §8: 'Failed to fetch creators' with 'Try Again'. */

@@ -1,35 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCreators } from '@/lib/api';
 import { WEBSITE_PAGE_SIZE } from '@/lib/api/contract';
 import { pageLocale } from '@/lib/i18n/page';
-import { isLocale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { mainPageMetadata } from '@/lib/seo-main';
 import { CreatorsGrid } from '@/components/creator/creators-grid';
 import styles from '@/components/creator/creators-page.module.css';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'Creators' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata({
-    locale,
-    path: '/creators',
-    title: meta('pageTitle', { page: t('metaTitle') }),
-    description: t('metaDescription'),
-    site: { kind: 'main' },
-  });
-}
+export const generateMetadata = mainPageMetadata('/creators', async (locale) => {
+  const t = await getTranslations({ locale, namespace: 'Creators' });
+  return { title: t('metaTitle'), description: t('metaDescription') };
+});
 
 /** Creators list (spec §2): only zestyEnabled creators (the API leaves the others out). */
 export default async function CreatorsPage({ params }: { params: Params }) {

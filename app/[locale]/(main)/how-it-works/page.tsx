@@ -4,9 +4,7 @@ import { staticPage } from '@/components/page/static-page';
 
 // Static content: rendered on first request, then served from the full-route cache.
 export const revalidate = 3600;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 const page = staticPage('/how-it-works', HowItWorks, async (locale) => {
   const t = await getTranslations({ locale, namespace: 'HowItWorks' });

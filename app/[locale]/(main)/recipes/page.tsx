@@ -1,35 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getRecipes, getSearchFilters } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/page';
-import { isLocale } from '@/lib/i18n/routing';
+import { mainPageMetadata } from '@/lib/seo-main';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import { pageMetadata } from '@/lib/seo';
 import { RecipeListScreen, RecipeListScreenFromUrl } from '@/components/recipe/recipe-list-screen';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'Recipes' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata({
-    locale,
-    path: '/recipes',
-    title: meta('pageTitle', { page: t('metaTitle') }),
-    description: t('metaDescription'),
-    site: { kind: 'main' },
-  });
-}
+export const generateMetadata = mainPageMetadata('/recipes', async (locale) => {
+  const t = await getTranslations({ locale, namespace: 'Recipes' });
+  return { title: t('metaTitle'), description: t('metaDescription') };
+});
 
 /**
  * Recipes list. The server renders the filter definitions and the first page without filters

@@ -4,14 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { getCreatorPage } from '@/lib/api/creator-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { MAIN_SITE } from '@/lib/routes';
+import { MAIN_SITE } from '@/lib/sites';
 import { pageMetadata } from '@/lib/seo';
 import { CreatorProfile } from '@/components/creator/creator-profile';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string; creatorSlug: string }>;
 
@@ -29,7 +27,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       path: `/c/${creator.slug}`,
       title: t('pageTitle', { page: creator.name }),
       description: creator.description || t('description'),
-      site: { kind: 'main' },
+      site: MAIN_SITE,
       image: creator.heroImage ?? undefined,
     }),
     // A creator who asked not to be indexed is not indexed on the marketplace either.

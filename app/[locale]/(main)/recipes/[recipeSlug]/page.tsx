@@ -1,36 +1,23 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
+import { MAIN_SITE } from '@/lib/sites';
+import { RecipeDetailPage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string; recipeSlug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, recipeSlug } = await params;
   if (!isLocale(locale)) return {};
-  return recipeMetadata({
-    slug: recipeSlug,
-    locale,
-    route: { kind: 'global' },
-    site: { kind: 'main' },
-  });
+  return recipeMetadata({ slug: recipeSlug, locale, site: MAIN_SITE });
 }
 
 /** A recipe reached from the global lists: related recipes from everyone, back to /recipes. */
 export default async function RecipePage({ params }: { params: Params }) {
   const { recipeSlug } = await params;
   const locale = await pageLocale(params);
-  return (
-    <RecipeRoutePage
-      slug={recipeSlug}
-      locale={locale}
-      route={{ kind: 'global' }}
-      site={{ kind: 'main' }}
-    />
-  );
+  return <RecipeDetailPage slug={recipeSlug} locale={locale} site={MAIN_SITE} />;
 }

@@ -5,12 +5,11 @@ import { getCollectionPage } from '@/lib/api/collection-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { creatorSite } from '@/lib/sites';
 import { CollectionScreen } from '@/components/collection/collection-screen';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string; slug: string; collectionSlug: string }>;
 
@@ -43,7 +42,7 @@ export default async function CreatorCollectionPage({ params }: { params: Params
       collection={page.collection}
       creator={page.creator}
       locale={locale}
-      site={{ kind: 'creator', slug: page.creator.slug }}
+      site={creatorSite(page.creator.slug)}
     />
   );
 }

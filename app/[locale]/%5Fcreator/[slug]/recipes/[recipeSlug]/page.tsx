@@ -2,17 +2,16 @@ import type { Metadata } from 'next';
 import { getCreatorForSite } from '@/lib/api/cached';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import type { SiteRef } from '@/lib/seo';
-import { RecipeRoutePage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
+import type { CreatorInfo, Site } from '@/lib/sites';
+import { RecipeDetailPage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string; slug: string; recipeSlug: string }>;
 
-async function siteRef(slug: string, locale: 'en' | 'nl'): Promise<SiteRef> {
+/** This creator's site, with the creator's name and noIndex for the metadata (white label). */
+async function siteOf(slug: string, locale: 'en' | 'nl'): Promise<Site<CreatorInfo>> {
   const creator = await getCreatorForSite(slug, locale).catch(() => undefined);
   return {
     kind: 'creator',
@@ -25,21 +24,12 @@ async function siteRef(slug: string, locale: 'en' | 'nl'): Promise<SiteRef> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug, recipeSlug } = await params;
   if (!isLocale(locale)) return {};
-  const route = { kind: 'site', creator: slug } as const;
-  return recipeMetadata({ slug: recipeSlug, locale, route, site: await siteRef(slug, locale) });
+  return recipeMetadata({ slug: recipeSlug, locale, site: await siteOf(slug, locale) });
 }
 
 /** A recipe on a creator's own site: only that creator's recipes exist here (spec §2). */
 export default async function CreatorSiteRecipePage({ params }: { params: Params }) {
   const { slug, recipeSlug } = await params;
   const locale = await pageLocale(params);
-  const route = { kind: 'site', creator: slug } as const;
-  return (
-    <RecipeRoutePage
-      slug={recipeSlug}
-      locale={locale}
-      route={route}
-      site={await siteRef(slug, locale)}
-    />
-  );
+  return <RecipeDetailPage slug={recipeSlug} locale={locale} site={await siteOf(slug, locale)} />;
 }

@@ -4,14 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { getCollectionPage } from '@/lib/api/collection-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { MAIN_SITE } from '@/lib/routes';
+import { MAIN_SITE } from '@/lib/sites';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionScreen } from '@/components/collection/collection-screen';
 
 export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string; creatorSlug: string; collectionSlug: string }>;
 
@@ -31,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: `/c/${creator.slug}/collections/${collection.slug}`,
     title: meta('pageTitle', { page: collection.name }),
     description: collection.description || t('metaDescription', { name: creator.name }),
-    site: { kind: 'main' },
+    site: MAIN_SITE,
     image: collection.heroImage ?? undefined,
   });
 }

@@ -1,10 +1,13 @@
 /**
- * The wire contract of the upstream API (spec §3 and §7), written once.
+ * The answers of the upstream API (spec §3 and §7) and the pieces requests share with them.
  * The server builds its answers against these schemas and the client parses with them.
  */
 import { z } from 'zod';
 
-import { LOCALES, type Locale } from '../i18n/locale';
+import { LOCALES, type Locale } from '../../i18n/locale';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './paths';
+
+export { ERROR_CODES } from './paths';
 
 export { LOCALES, type Locale };
 export const localeSchema = z.enum(LOCALES);
@@ -16,8 +19,8 @@ export const localeSchema = z.enum(LOCALES);
 export const slugSchema = z
   .string()
   .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+  .max(SLUG_MAX_LENGTH)
+  .regex(new RegExp(`^${SLUG_PATTERN}$`), 'must be a lowercase slug');
 export const isSlug = (value: string): boolean => slugSchema.safeParse(value).success;
 
 /** Fractal-style nesting: included relations arrive as `{ data: … }`. */
@@ -186,6 +189,8 @@ export const itemOf = <T extends z.ZodType>(item: T) => z.object({ data: item })
 
 export const recipeListResponse = listOf(recipeSchema);
 export const recipeResponse = itemOf(recipeSchema);
+/** Related recipes under a recipe: a list of at most 5 (spec §9). */
+export const relatedRecipesResponse = recipeListResponse;
 export const websiteListResponse = listOf(websiteSchema);
 export const websiteResponse = itemOf(websiteSchema);
 export const collectionListResponse = listOf(collectionSchema);
@@ -200,39 +205,3 @@ export const errorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Error codes the front end relies on (spec §5/§8: a creator that is not enabled is a not-found). */
-export const ERROR_CODES = {
-  notFound: 'not_found',
-  websiteNotEnabled: 'website_not_enabled',
-  validation: 'validation_failed',
-  badRequest: 'bad_request',
-  internal: 'internal_error',
-  fault: 'injected_fault',
-} as const;
-
-export const RECIPE_LIST_LIMITS = { defaultPerPage: 10, maxPerPage: 50, maxPage: 10_000 } as const;
-export const WEBSITE_PAGE_SIZE = 10;
-
-/** Related recipes under a recipe (spec §9: at most 5, never the current one). */
-export const RELATED_RECIPES_LIMITS = { defaultPerPage: 5, maxPerPage: 5 } as const;
-
-/**
- * Query of `GET /api/v1/recipes/{slug}/related` (lists split and numbers read by the route);
- * `websiteSlug` keeps the related recipes to that creator's. Answers a recipe list.
- */
-export const relatedRecipesQuery = z
-  .object({
-    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
-    perPage: z
-      .number()
-      .int()
-      .min(1)
-      .max(RELATED_RECIPES_LIMITS.maxPerPage)
-      .default(RELATED_RECIPES_LIMITS.defaultPerPage),
-    locale: localeSchema.default('nl'),
-    websiteSlug: slugSchema.optional(),
-  })
-  .strict();
-export type RelatedRecipesQuery = z.input<typeof relatedRecipesQuery>;
-export const relatedRecipesResponse = recipeListResponse;

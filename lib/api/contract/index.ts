@@ -1,0 +1,20 @@
+/**
+ * The wire contract of the upstream API (spec §3 and §7), written once and imported by both
+ * sides: answers (`schemas.ts`), queries (`requests.ts`) and the route table that joins them
+ * (`routes.ts`, over the zod-free `paths.ts`). The browser imports types from here, and the
+ * few answer schemas its islands parse.
+ */
+export * from './schemas';
+export * from './requests';
+export * from './routes';
+export {
+  API_PATHS,
+  ROUTE_NAMES,
+  SLUG_MAX_LENGTH,
+  pathOf,
+  withQuery,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryParams,
+  type RouteName,
+} from './paths';

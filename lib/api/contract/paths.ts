@@ -1,0 +1,102 @@
+/**
+ * The contract's zod-free half, which the browser's islands import: every upstream API route's
+ * name, methods, path template and whether the browser may reach it through /api/proxy, the
+ * error codes and the list limits. `routes.ts` adds each route's schemas;
+ * `proxy-path.ts` derives the proxy's allow-list from here (so it needs no zod), and the data door
+ * and the browser's proxy client build paths and queries with the helpers below.
+ *
+ * Templates: `{slug}` is one lowercase slug. A template ending in `/` is also served without it
+ * (the API is not strict about trailing slashes); the proxy allows the slash only there.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** Lowercase kebab-case, at most 120 characters: recipe, creator and collection slugs. */
+export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
+export const SLUG_MAX_LENGTH = 120;
+
+export type ApiPath = {
+  readonly methods: readonly HttpMethod[];
+  readonly path: string;
+  /** Reachable from the browser through /api/proxy. */
+  readonly proxy: boolean;
+  /** Words a `{slug}` may not be on the proxy: they name routes still to come. */
+  readonly reserved?: readonly string[];
+};
+
+export const API_PATHS = {
+  'recipes.index': { methods: ['GET'], path: '/api/v1/recipes/', proxy: true },
+  'recipes.show': {
+    methods: ['GET'],
+    path: '/api/v1/recipes/{slug}/',
+    proxy: true,
+    // GET /api/v1/recipes/favorites comes with accounts: never a recipe slug on the proxy.
+    reserved: ['favorites'],
+  },
+  'recipes.related': { methods: ['GET'], path: '/api/v1/recipes/{slug}/related', proxy: true },
+  'websites.index': { methods: ['GET'], path: '/api/v1/websites', proxy: true },
+  'websites.show': { methods: ['GET'], path: '/api/v1/websites/{slug}', proxy: true },
+  'collections.index': { methods: ['GET'], path: '/api/v1/collections', proxy: true },
+  'collections.show': { methods: ['GET'], path: '/api/v1/collections/{slug}', proxy: true },
+  searchFilters: { methods: ['GET'], path: '/api/v1/searchFilters', proxy: true },
+  search: { methods: ['GET'], path: '/api/v1/search', proxy: true },
+} as const satisfies Record<string, ApiPath>;
+
+export type RouteName = keyof typeof API_PATHS;
+export const ROUTE_NAMES = Object.keys(API_PATHS) as RouteName[];
+
+/** The names of a template's parameters: `{slug}` → 'slug'. */
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PathParams<Rest>
+  : never;
+export type ParamsOf<N extends RouteName> = Record<
+  PathParams<(typeof API_PATHS)[N]['path']>,
+  string
+>;
+
+/** The path of `name` with its parameters filled in (percent-encoded). */
+export function pathOf<N extends RouteName>(name: N, params: ParamsOf<N>): string {
+  const values: Record<string, string> = params;
+  return API_PATHS[name].path.replace(/\{(\w+)\}/g, (_, key: string) =>
+    encodeURIComponent(values[key] ?? ''),
+  );
+}
+
+export type QueryParams = Record<
+  string,
+  string | number | readonly (string | number)[] | undefined
+>;
+
+/** The wire form of a query: arrays become comma lists, undefined and empty values are left out. */
+export function appendQuery(search: URLSearchParams, params: QueryParams = {}): URLSearchParams {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') search.set(key, text);
+  }
+  return search;
+}
+
+/** `path?query` in the wire form of `appendQuery`. */
+export function withQuery(path: string, params?: QueryParams): string {
+  const query = appendQuery(new URLSearchParams(), params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Error codes the front end relies on (spec §5/§8: a creator that is not enabled is a not-found). */
+export const ERROR_CODES = {
+  notFound: 'not_found',
+  websiteNotEnabled: 'website_not_enabled',
+  validation: 'validation_failed',
+  badRequest: 'bad_request',
+  internal: 'internal_error',
+  fault: 'injected_fault',
+  /** The proxy's answer (504) when the upstream API did not answer in time. */
+  timeout: 'timeout',
+} as const;
+
+/** Page sizes and limits of the list routes (the queries in requests.ts enforce them). */
+export const RECIPE_LIST_LIMITS = { defaultPerPage: 10, maxPerPage: 50, maxPage: 10_000 } as const;
+export const WEBSITE_PAGE_SIZE = 10;
+/** Related recipes under a recipe (spec §9: at most 5, never the current one). */
+export const RELATED_RECIPES_LIMITS = { defaultPerPage: 5, maxPerPage: 5 } as const;

@@ -1,0 +1,62 @@
+/**
+ * The route table: every upstream API route with its path parameters, query and answer, over
+ * its zod-free half (`paths.ts`: methods, path template, proxy flag). The API registers and
+ * validates its handlers from it, the data door calls it, and the proxy's allow-list comes from
+ * the zod-free half.
+ */
+import type { z } from 'zod';
+import { API_PATHS, type PathParams, type RouteName } from './paths';
+import {
+  collectionListQuery,
+  collectionQuery,
+  recipeListQuery,
+  recipeQuery,
+  relatedRecipesQuery,
+  searchFiltersQuery,
+  searchQuery,
+  websiteListQuery,
+  websiteQuery,
+} from './requests';
+import {
+  collectionListResponse,
+  collectionResponse,
+  recipeListResponse,
+  recipeResponse,
+  relatedRecipesResponse,
+  searchFiltersResponse,
+  searchResponse,
+  slugSchema,
+  websiteListResponse,
+  websiteResponse,
+} from './schemas';
+
+type RouteSpec<N extends RouteName> = {
+  /** One schema for each `{name}` of the path template (`API_PATHS[N].path`). */
+  readonly params: { readonly [K in PathParams<(typeof API_PATHS)[N]['path']>]: z.ZodType<string> };
+  /** The query, typed; `wireQuery(query)` reads it from a query string. */
+  readonly query: z.ZodObject;
+  readonly response: z.ZodType;
+};
+
+const bySlug = { slug: slugSchema };
+
+/** The schemas of each route; its methods, path and proxy flag are `API_PATHS` of the same name. */
+export const API_ROUTES = {
+  'recipes.index': { params: {}, query: recipeListQuery, response: recipeListResponse },
+  'recipes.show': { params: bySlug, query: recipeQuery, response: recipeResponse },
+  'recipes.related': {
+    params: bySlug,
+    query: relatedRecipesQuery,
+    response: relatedRecipesResponse,
+  },
+  'websites.index': { params: {}, query: websiteListQuery, response: websiteListResponse },
+  'websites.show': { params: bySlug, query: websiteQuery, response: websiteResponse },
+  'collections.index': { params: {}, query: collectionListQuery, response: collectionListResponse },
+  'collections.show': { params: bySlug, query: collectionQuery, response: collectionResponse },
+  searchFilters: { params: {}, query: searchFiltersQuery, response: searchFiltersResponse },
+  search: { params: {}, query: searchQuery, response: searchResponse },
+} as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
+
+export type ApiRoutes = typeof API_ROUTES;
+export type QueryOf<N extends RouteName> = ApiRoutes[N]['query'];
+export type ResponseOf<N extends RouteName> = z.infer<ApiRoutes[N]['response']>;
