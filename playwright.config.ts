@@ -13,6 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // CI machines are shared and slow at times: a visible outcome may take longer than the default
+  // 5 s to appear there. Waiting longer never makes a failing assertion pass.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -375,6 +375,9 @@ test.describe('creator profile', () => {
 
     await group.getByRole('button', { name: 'Type', exact: true }).click();
     await group.getByRole('button', { name: 'Seafood' }).click();
+    // The seafood recipes show before the next filter narrows them to none.
+    await expect.poll(() => recipeGrid(page).count()).toBeLessThan(22);
+    await expect(recipeGrid(page).first()).toBeVisible();
     await group.getByRole('button', { name: /^Type/ }).click();
     await group.getByRole('button', { name: 'Difficulty', exact: true }).click();
     await group.getByRole('button', { name: 'Hard', exact: true }).click();
