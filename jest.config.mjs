@@ -21,7 +21,7 @@ const config = async () => {
   const resolved = await base();
   // next-intl and its relatives ship ES modules only: let SWC compile them for Jest.
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)',
+    '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|jose|openid-client|oauth4webapi)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

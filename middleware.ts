@@ -115,7 +115,8 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, media and Next internals: also paths with a dot, so that no page path
-  // (`/{locale}/_creator/{slug}/x.y`, `….rsc`) reaches the app without the checks above.
-  matcher: ['/((?!api/|media/|_next/|_vercel/).*)'],
+  // Everything but the API, media, social sign-in (/v1/login/…, without a locale) and Next
+  // internals: also paths with a dot, so that no page path (`/{locale}/_creator/{slug}/x.y`,
+  // `….rsc`) reaches the app without the checks above.
+  matcher: ['/((?!api/|media/|v1/login/|_next/|_vercel/).*)'],
 };

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ACCOUNTS } from './tests/e2e/accounts-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const DATA_DIR = E2E_ACCOUNTS.dataDir;
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser downloads here) against the production
@@ -33,10 +34,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx server/web/serve.ts`,
+    // The server's output also goes to a file, which the account journeys search for tokens.
+    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx server/web/serve.ts 2>&1 | tee ${E2E_ACCOUNTS.serverLog}`,
     url: `http://localhost:${PORT}/nl`,
     // No SITE_URL: the public origin defaults to localhost on PORT, which the canonical-URL tests check.
-    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT) },
+    env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT), ...E2E_ACCOUNTS.serverEnv },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

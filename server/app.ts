@@ -1,22 +1,31 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { ERROR_CODES } from '../lib/api/contract';
 import type { Db } from './db/client';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
 import { collections } from './routes/collections';
 import { recipes } from './routes/recipes';
-import { searchFilters, searchRoute } from './routes/search';
+import { searchFilters, searchHistoryRoute, searchRoute } from './routes/search';
 import { websites } from './routes/websites';
 import { mediaRoutes } from './routes/media';
 import type { MediaStore } from './media/storage';
 import type { AppEnv } from './env-types';
+import type { AuthServices } from './auth';
+import { userOfAccessToken } from './auth/sessions';
+import { loginRoutes } from './routes/login';
+import { socialRoutes } from './routes/social';
 
 export type AppOptions = {
   db: () => Promise<Db>;
   media: () => MediaStore;
   faults?: boolean;
   log?: (err: unknown) => void;
+  /** Sign-in: without it the login routes are not there (and no request is ever signed in). */
+  auth?: AuthServices;
 };
+
+const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
 
 /** The upstream API. Runs in-process (the front end calls `app.fetch`) or standalone (start:api). */
 export function createApp(options: AppOptions) {
@@ -27,20 +36,39 @@ export function createApp(options: AppOptions) {
       throw new HttpError(400, ERROR_CODES.badRequest, 'Malformed URL encoding');
     c.set('db', options.db);
     c.set('userId', undefined);
+    c.set('user', undefined);
+    const bearer = BEARER.exec(c.req.header('authorization') ?? '');
+    if (bearer && options.auth) {
+      const user = await userOfAccessToken(await options.db(), options.auth.secret, bearer[1]!);
+      c.set('userId', user?.id);
+      c.set('user', user);
+    }
     await next();
   });
   app.use('/api/*', faults(options.faults ?? false));
   if (options.faults) app.route('/__test/faults', faultControl());
 
   // The routes of the contract's table (lib/api/contract): their paths and validators come from it.
-  for (const routes of [recipes, websites, collections, searchFilters, searchRoute])
+  for (const routes of [
+    recipes,
+    websites,
+    collections,
+    searchFilters,
+    searchHistoryRoute,
+    searchRoute,
+  ])
     app.route('/', routes);
+  if (options.auth) app.route('/', loginRoutes(options.auth));
+  if (options.auth?.social) app.route('/', socialRoutes(options.auth, options.auth.social));
   app.route('/media', mediaRoutes(options.media));
   app.get('/healthz', (c) => c.json({ ok: true }));
 
   app.notFound((c) => errorJson(c, new HttpError(404, ERROR_CODES.notFound, 'No such route')));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorJson(c, err);
+    // Hono's own refusals (a body that is not JSON): a 4xx in the API's error shape.
+    if (err instanceof HTTPException && err.status < 500)
+      return errorJson(c, new HttpError(err.status, ERROR_CODES.badRequest, err.message));
     (options.log ?? console.error)(err);
     // Never a stack trace on the wire.
     return errorJson(

@@ -20,6 +20,29 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /**
+   * Signs access tokens and keys stored hashes: at least 32 characters. Without it a random one is
+   * kept in DATA_DIR/auth-secret (one process, or several sharing DATA_DIR).
+   */
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sign-in mail over SMTP (`smtp://host:port`); without it, mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Zesty <no-reply@zesty.localhost>'),
+  /** Shared rate limits (and, with scale-out, the shared cache): `redis://host:port`. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().min(1).default('zesty'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -3,6 +3,7 @@ import { createApp, type ZestyApi } from './app';
 import { isSeeded, openDatabase, optionsFromEnv, type Database, type Db } from './db/client';
 import { dataDir, serverEnv } from './env';
 import { FileMediaStore, type MediaStore } from './media/storage';
+import { authFromEnv } from './auth/from-env';
 
 /**
  * The process-wide API: one database (PGlite allows one opener per process and per data dir),
@@ -39,7 +40,12 @@ export function getRuntime(): Runtime {
     return database.then((d) => d.db);
   };
   const runtime: Runtime = {
-    api: createApp({ db, media: () => media, faults: serverEnv().ZESTY_FAULTS }),
+    api: createApp({
+      db,
+      media: () => media,
+      faults: serverEnv().ZESTY_FAULTS,
+      auth: authFromEnv(),
+    }),
     db,
     media,
   };

@@ -5,7 +5,6 @@ import { BottomBar } from './bottom-bar';
 import { siteConfig } from '@/lib/site';
 import { LeavingSiteProvider } from './leaving-site';
 import { MainFooter } from './main-footer';
-import type { ChromeUser } from './main-header';
 import { MainHeaderGate } from './main-header-gate';
 import { SkipLink } from './skip-link';
 import styles from './chrome.module.css';
@@ -13,23 +12,14 @@ import styles from './chrome.module.css';
 /**
  * Marketplace frame: skip link, headers and full-screen menu, footer, mobile bottom bar and the
  * leaving-site dialog. Rendered once per locale for everyone: what is personal (the signed-in
- * user) is passed in by a client island, never read from cookies here.
+ * user) the header's client island reads from the `user` cookie, never the server.
  */
-export async function MainChrome({
-  locale,
-  children,
-  signedInUser = null,
-}: {
-  locale: Locale;
-  children: ReactNode;
-  /** The signed-in user for the header's avatar; null shows the 'Sign In' link. */
-  signedInUser?: ChromeUser | null;
-}) {
+export async function MainChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
   return (
     <LeavingSiteProvider rootDomain={siteConfig().rootDomain}>
       <SkipLink label={t('skipToContent')} />
-      <MainHeaderGate signedInUser={signedInUser} />
+      <MainHeaderGate />
       <div id="main-content" tabIndex={-1} className={styles.content}>
         {children}
       </div>

@@ -2,7 +2,6 @@
 
 import { lazy, Suspense } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import type { ChromeUser } from './main-header';
 import { isMainNavHidden } from './paths';
 import styles from './main-header.module.css';
 
@@ -13,12 +12,12 @@ const MainHeader = lazy(() => import('./main-header').then((m) => ({ default: m.
  * there its code is never loaded. Elsewhere it loads with the page; a box of its height holds
  * its place meanwhile, so nothing shifts.
  */
-export function MainHeaderGate({ signedInUser }: { signedInUser: ChromeUser | null }) {
+export function MainHeaderGate() {
   const pathname = usePathname();
   if (isMainNavHidden(pathname)) return null;
   return (
     <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
-      <MainHeader signedInUser={signedInUser} />
+      <MainHeader />
     </Suspense>
   );
 }

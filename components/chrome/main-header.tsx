@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Avatar } from '@/components/account/avatar';
+import { useSessionUser } from '@/lib/client/session';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isCurrent, isMainNavHidden } from './paths';
 import styles from './main-header.module.css';
@@ -11,9 +13,6 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 const LanguageSwitch = lazy(() =>
   import('./language-switch').then((m) => ({ default: m.LanguageSwitch })),
 );
-
-/** What the header shows for a signed-in user (from the non-secret `user` cookie, once accounts exist). */
-export type ChromeUser = { name: string; image: string | null };
 
 /** Spec §9: the header gets its sticky look after 80 px of scrolling. */
 const STICKY_AFTER = 80;
@@ -29,21 +28,16 @@ function useScrolledPast(offset: number) {
   return past;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-
 /**
  * The marketplace header. Below 1024 px: logo, avatar or 'Sign In', menu button. From 1024 px:
- * logo, Features, How it works, the language switch and Join.
+ * logo, Features, How it works, the language switch and Join. Who is signed in comes from the
+ * readable `user` cookie after hydration: the server renders the signed-out header for everyone,
+ * so public pages stay cacheable.
  */
-export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser | null }) {
+export function MainHeader() {
   const t = useTranslations('Chrome');
   const pathname = usePathname();
+  const signedInUser = useSessionUser();
   const scrolled = useScrolledPast(STICKY_AFTER);
   if (isMainNavHidden(pathname)) return null;
 
@@ -84,26 +78,23 @@ export function MainHeader({ signedInUser = null }: { signedInUser?: ChromeUser 
         </nav>
 
         <div className={styles.mobileActions}>
-          {signedInUser ? (
-            <Link href="/account" className={styles.avatar} aria-label={t('openAccount')}>
-              {signedInUser.image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- an external avatar, served as it is
-                <img
-                  src={signedInUser.image}
-                  alt=""
-                  width={36}
-                  height={36}
-                  className={styles.avatarImage}
+          {/* A slot of the avatar's size: the cookie is read after hydration, nothing moves. */}
+          <div className={styles.account}>
+            {signedInUser ? (
+              <Link href="/account" className={styles.avatar} aria-label={t('openAccount')}>
+                <Avatar
+                  name={signedInUser.name}
+                  username={signedInUser.username}
+                  image={signedInUser.image}
+                  size={36}
                 />
-              ) : (
-                <span aria-hidden="true">{initials(signedInUser.name)}</span>
-              )}
-            </Link>
-          ) : (
-            <Link href="/account/signin" className={styles.signIn}>
-              {t('nav.signIn')}
-            </Link>
-          )}
+              </Link>
+            ) : (
+              <Link href="/account/signin" className={styles.signIn}>
+                {t('nav.signIn')}
+              </Link>
+            )}
+          </div>
           <Suspense fallback={null}>
             <MobileMenu signedIn={Boolean(signedInUser)} />
           </Suspense>

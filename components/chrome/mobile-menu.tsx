@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLogout } from '@/components/account/use-logout';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -12,7 +13,8 @@ type Entry = { href: string; label: string; exact?: boolean };
 
 /**
  * The full-screen menu below 1024 px: a modal <dialog> (the browser traps focus and closes it on
- * Escape); focus goes back to the menu button when it closes.
+ * Escape); focus goes back to the menu button when it closes. Spec §2: its last entry is Logout
+ * for a signed-in user, Sign Up otherwise.
  */
 export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
   const t = useTranslations('Chrome');
@@ -22,6 +24,7 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
   const titleId = useId();
+  const { logout, pending: loggingOut } = useLogout();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -36,7 +39,6 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
     { href: '/how-it-works', label: t('nav.howItWorks'), exact: true },
     { href: '/how-it-works#creators', label: t('nav.becomeCreator'), exact: true },
     { href: '/faqs', label: t('nav.faqs') },
-    // Logout replaces sign-up once accounts exist.
     ...(signedIn ? [] : [{ href: '/account/signup', label: t('nav.signUp'), exact: true }]),
   ];
 
@@ -95,6 +97,21 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
                 </li>
               );
             })}
+            {signedIn ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.link}
+                  disabled={loggingOut}
+                  onClick={() => {
+                    setOpen(false);
+                    void logout();
+                  }}
+                >
+                  {loggingOut ? t('loggingOut') : t('nav.logout')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className={styles.language}>

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent
 import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
 import type { Locale, SearchResult } from '@/lib/api/contract';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { SEARCH_MIN_LENGTH, useSearch } from './use-search';
+import { SEARCH_MIN_LENGTH, useRecentSearches, useSearch } from './use-search';
 import styles from './search-screen.module.css';
 
 type Href = ComponentProps<typeof Link>['href'];
@@ -101,6 +101,34 @@ function SuggestionChips() {
   );
 }
 
+/** The signed-in user's own searches (issue 14), newest first; each leads to its results. */
+function RecentSearches({ terms }: { terms: readonly string[] }) {
+  const t = useTranslations('Search');
+  const headingId = useId();
+  return (
+    <section className={styles.recent} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('recent')}
+      </h2>
+      <ul className={styles.results}>
+        {terms.map((term) => (
+          <li key={term}>
+            <Link href={{ pathname: '/recipes', query: { s: term } }} className={styles.result}>
+              <span className={styles.thumbIcon}>
+                <ClockIcon />
+              </span>
+              <span className={styles.resultText}>
+                <span className={styles.resultTitle}>{term}</span>
+              </span>
+              <span className={styles.resultType}>{t('types.history')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * What the server renders before the client reads `?s=`: the same frame with a still input,
  * and the suggestion chips, which work as plain links even before hydration.
@@ -136,6 +164,10 @@ export function SearchScreen({ locale }: { locale: Locale }) {
   // The home page's search bar hands over its `s`: prefilled, and searched at once.
   const [value, setValue] = useState(() => searchParams.get('s') ?? '');
   const { term, results, isSearching, error, retry } = useSearch(value, locale);
+  const live = value.trim();
+  const tooShort = live.length < SEARCH_MIN_LENGTH;
+  // A signed-in user's own searches, newest first, while nothing is being searched.
+  const recent = useRecentSearches(locale, tooShort);
 
   // Keep `?s=` in step with the settled term (so reload and share keep it), without piling up
   // history entries. The first settled term is the one the URL already has.
@@ -146,14 +178,15 @@ export function SearchScreen({ locale }: { locale: Locale }) {
     router.replace(term ? { pathname, query: { s: term } } : pathname, { scroll: false });
   }, [term, pathname, router]);
 
-  const live = value.trim();
-  const tooShort = live.length < SEARCH_MIN_LENGTH;
   const settled = results !== undefined && !isSearching;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Enter shows the full recipe list for whatever was typed, even one character.
-    if (live.length > 0) router.push({ pathname: '/recipes', query: { s: live } });
+    if (live.length > 0) {
+      recent.keep(live);
+      router.push({ pathname: '/recipes', query: { s: live } });
+    }
   }
 
   function clear() {
@@ -237,7 +270,12 @@ export function SearchScreen({ locale }: { locale: Locale }) {
         <ul className={styles.results} aria-label={t('resultsLabel')}>
           {results.map((result, i) => (
             <li key={`${result.subtype}:${result.websiteSlug ?? ''}:${result.slug}:${i}`}>
-              <Link href={searchResultHref(result)} className={styles.result}>
+              <Link
+                href={searchResultHref(result)}
+                className={styles.result}
+                // Opening a result is a search made: it joins the user's history.
+                onClick={() => recent.keep(term)}
+              >
                 <ResultThumb result={result} />
                 <span className={styles.resultText}>
                   <span className={styles.resultTitle}>{result.title}</span>
@@ -255,6 +293,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
       {tooShort ? (
         <>
           {live.length > 0 ? <p className={styles.hint}>{t('minChars')}</p> : null}
+          {recent.terms.length > 0 ? <RecentSearches terms={recent.terms} /> : null}
           <SuggestionChips />
         </>
       ) : null}

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Locale, SearchResult } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
-import { proxyGet } from '@/lib/client/proxy';
+import { proxyGet, proxyPost } from '@/lib/client/proxy';
+import { useSessionUser } from '@/lib/client/session';
 
 /** Spec: a search needs at least 3 characters (after trimming) … */
 export const SEARCH_MIN_LENGTH = 3;
@@ -96,5 +97,35 @@ export function useSearch(input: string, locale: Locale): SearchState {
     isSearching: active && isValidating,
     error: active ? shownError : undefined,
     retry,
+  };
+}
+
+/**
+ * A signed-in user's searches (issue 14): the newest first, loaded while `show` (nothing is being
+ * searched); `keep(term)` records a search that was made. Visitors have none, and nothing is
+ * asked for them.
+ */
+export function useRecentSearches(locale: Locale, show: boolean) {
+  const user = useSessionUser();
+  const { data, mutate } = useSWR(
+    user && show ? (['search-history', user.username] as const) : null,
+    () => proxyGet('search.history', {}).then((body) => body.data.map((r) => r.title)),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return {
+    terms: data ?? [],
+    keep: (term: string) => {
+      const kept = term.trim();
+      if (!user || kept.length === 0) return;
+      // Fire and forget: the visitor is on the way to the results; a lost entry costs nothing.
+      void proxyPost('search.history', {}, { term: kept, locale }, { keepalive: true })
+        .then((body) =>
+          mutate(
+            body.data.map((r) => r.title),
+            { revalidate: false },
+          ),
+        )
+        .catch(() => undefined);
+    },
   };
 }

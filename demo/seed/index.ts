@@ -6,6 +6,7 @@ import type { MediaStore } from '../../server/media/storage';
 import { mediaUrl } from '../../server/media/storage';
 import type { SeedCollection, SeedCreator, SeedRecipe } from './types';
 import { FILTER_DEFINITIONS, TAG_NAMES } from './vocabulary';
+import { DEMO_ACCOUNTS } from './data/accounts';
 import * as groupA from './data/group-a';
 import * as groupB from './data/group-b';
 import * as groupC from './data/group-c';
@@ -142,7 +143,13 @@ export async function seedDemo(
     ]);
     const [user] = await db
       .insert(s.users)
-      .values({ email: c.user.email, name: c.user.name, username: c.user.username, image: logo })
+      .values({
+        email: c.user.email,
+        name: c.user.name,
+        username: c.user.username,
+        image: logo,
+        role: 'creator',
+      })
       .returning({ id: s.users.id });
     const [creator] = await db
       .insert(s.creators)
@@ -176,6 +183,8 @@ export async function seedDemo(
       .insert(s.creatorMembers)
       .values({ creatorId: creator!.id, userId: user!.id, role: 'owner' });
   }
+  // The accounts that are not creators (README, "Demo accounts"): an editor and a home cook.
+  await db.insert(s.users).values(DEMO_ACCOUNTS.map((a) => ({ ...a, image: null })));
   log(`seed: ${demo.creators.length} creators (${Date.now() - started} ms)`);
 
   // Recipes: images first (the slow part, two at a time), then rows.

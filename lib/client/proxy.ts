@@ -23,27 +23,26 @@ export function proxyUrl(path: string, params: QueryParams = {}): string {
 
 export type ProxyInit = { signal?: AbortSignal; timeoutMs?: number };
 
-/**
- * GET a route of the contract's table through the proxy, and parse its answer against the
- * route's schema. The schemas (and zod) load with the first call, not with the page: an island's
- * first view comes from the server, so a page that never fetches never loads them. Failures
- * become the one ApiError (spec §8 messages): network failures and time-outs are retryable, as
- * are ≥ 500, 408 and 429 answers.
- */
-export async function proxyGet<N extends RouteName>(
+/** One call through the proxy: the one error mapping, and the answer parsed against its route. */
+async function call<N extends RouteName>(
   name: N,
-  params: ParamsOf<N>,
-  query?: QueryParams,
-  init: ProxyInit = {},
+  url: string,
+  request: { method?: 'POST'; body?: string; keepalive?: boolean },
+  init: ProxyInit,
 ): Promise<ResponseOf<N>> {
+  // The schemas (and zod) load with the first call, not with the page.
   const schemas = import('@/lib/api/contract/routes');
   const { signal, timeout } = deadline(init.signal, init.timeoutMs);
   let res: Response;
   try {
-    res = await fetch(proxyUrl(pathOf(name, params), query), {
+    res = await fetch(url, {
+      ...request,
       signal,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
     });
   } catch (err) {
     throw toApiError(err, { timeout, signal: init.signal });
@@ -51,4 +50,37 @@ export async function proxyGet<N extends RouteName>(
   if (!res.ok) throw await ApiError.fromResponse(res);
   const { API_ROUTES } = await schemas;
   return parseBody(API_ROUTES[name].response, res) as Promise<ResponseOf<N>>;
+}
+
+/**
+ * GET a route of the contract's table through the proxy, and parse its answer against the
+ * route's schema. An island's first view comes from the server, so a page that never fetches
+ * never loads the schemas. Failures become the one ApiError (spec §8 messages): network failures
+ * and time-outs are retryable, as are ≥ 500, 408 and 429 answers.
+ */
+export function proxyGet<N extends RouteName>(
+  name: N,
+  params: ParamsOf<N>,
+  query?: QueryParams,
+  init: ProxyInit = {},
+): Promise<ResponseOf<N>> {
+  return call(name, proxyUrl(pathOf(name, params), query), {}, init);
+}
+
+/**
+ * POST a JSON body to a route of the table through the proxy (which refuses any other body, and
+ * any cross-site request). `keepalive` lets the request finish while the page is being left.
+ */
+export function proxyPost<N extends RouteName>(
+  name: N,
+  params: ParamsOf<N>,
+  body: unknown,
+  init: ProxyInit & { keepalive?: boolean } = {},
+): Promise<ResponseOf<N>> {
+  const request = {
+    method: 'POST' as const,
+    body: JSON.stringify(body),
+    keepalive: init.keepalive,
+  };
+  return call(name, proxyUrl(pathOf(name, params)), request, init);
 }

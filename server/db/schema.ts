@@ -52,6 +52,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     username: text('username').notNull(),
     image: text('image'),
+    /** Spec §6: a signed-in user, a food creator (linked to a site through creator_members), an editor. */
+    role: text('role').$type<'user' | 'creator' | 'editor'>().notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -326,3 +328,51 @@ export const searchHistory = pgTable(
   },
   (t) => [index('search_history_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * One-time sign-in codes (spec §5, design "Sessions and security defaults"): at most one live code
+ * per e-mail address (a new one replaces it), stored as a keyed hash, short-lived, burnt after
+ * a few wrong tries, single use.
+ */
+export const otpCodes = pgTable('otp_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * Refresh tokens, stored as hashes. Each sign-in starts a family; every use rotates the token
+ * (the old one is marked used); presenting a used one again revokes the whole family. The
+ * family's absolute expiry never moves.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    familyId: text('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Single-use, short-lived tokens that hand a social sign-in to the site (in the URL fragment). */
+export const loginTokens = pgTable('login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

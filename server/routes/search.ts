@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { search } from '../search/search';
 import { loadFilterDefinitions } from '../services/search-filters';
 import type { AppEnv } from '../env-types';
-import { route } from './validate';
+import { HttpError } from '../http';
+import { ERROR_CODES } from '../../lib/api/contract';
+import { recentSearches, recordSearch } from '../services/search-history';
+import { bodyRoute, route } from './validate';
 
 export const searchFilters = new Hono<AppEnv>().get(...route('searchFilters'), async (c) => {
   const q = c.req.valid('query');
@@ -19,3 +22,21 @@ export const searchRoute = new Hono<AppEnv>().get(...route('search'), async (c) 
   c.header('Cache-Control', userId === undefined ? 'public, max-age=30' : 'private, no-store');
   return c.json({ data });
 });
+
+/** A signed-in user's own searches (issue 14); visitors have none to read or keep. */
+export const searchHistoryRoute = new Hono<AppEnv>()
+  .get(...route('search.history'), async (c) => {
+    const userId = c.var.userId;
+    if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await recentSearches(await c.var.db(), userId) });
+  })
+  .post(...bodyRoute('search.history'), async (c) => {
+    const userId = c.var.userId;
+    if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
+    const { term, locale } = c.req.valid('json');
+    const db = await c.var.db();
+    await recordSearch(db, userId, term, locale);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: await recentSearches(db, userId) });
+  });

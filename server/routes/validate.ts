@@ -33,3 +33,16 @@ export function route<N extends RouteName>(name: N) {
     zValidator('query', wireQuery(query as (typeof API_ROUTES)[N]['query']), hook),
   ] as const;
 }
+
+type BodyRoute = {
+  [N in RouteName]: (typeof API_ROUTES)[N] extends { body: z.ZodObject } ? N : never;
+}[RouteName];
+
+/**
+ * A route with a JSON body: as `route`, plus the body's validator (`c.req.valid('json')`). A body
+ * that is not JSON, or sent without a JSON content type, is a 400 like any other invalid body.
+ */
+export function bodyRoute<N extends BodyRoute>(name: N) {
+  const body = (API_ROUTES[name] as { body: z.ZodObject }).body as (typeof API_ROUTES)[N]['body'];
+  return [...route(name), zValidator('json', body, hook)] as const;
+}

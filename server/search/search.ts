@@ -4,6 +4,7 @@ import type { FilterOption, Locale } from '../db/schema';
 import type { SearchResult } from '../../lib/api/contract';
 import { pick } from '../services/localize';
 import { recipeCandidates, searchWords, withBoundedSearch } from './recipes';
+import { recentSearches } from '../services/search-history';
 
 export const SEARCH_MIN_LENGTH = 3;
 const LIMITS = { suggestion: 3, history: 3, recipe: 8, website: 3 } as const;
@@ -20,7 +21,9 @@ export async function search(
   if (term.length < SEARCH_MIN_LENGTH || !searchWords(term).length) return [];
   const [suggestions, history, recipes, websites] = await Promise.all([
     searchSuggestions(db, term, opts.locale),
-    opts.userId === undefined ? Promise.resolve([]) : searchHistory(db, term, opts.userId),
+    opts.userId === undefined
+      ? Promise.resolve([])
+      : recentSearches(db, opts.userId, { prefix: term, limit: LIMITS.history }),
     searchRecipes(db, term, opts.locale),
     searchWebsites(db, term),
   ]);
@@ -56,37 +59,6 @@ async function searchSuggestions(db: Db, term: string, locale: Locale): Promise<
     if (out.length >= LIMITS.suggestion) break;
   }
   return out;
-}
-
-async function searchHistory(db: Db, term: string, userId: number): Promise<SearchResult[]> {
-  const rows = await queryRows<{ term: string }>(
-    db,
-    sql`SELECT term FROM (
-          SELECT DISTINCT ON (lower(term)) term, created_at FROM search_history
-          WHERE user_id = ${userId} AND lower(term) LIKE ${`${escapeLike(term.toLowerCase())}%`}
-          ORDER BY lower(term), created_at DESC
-        ) h ORDER BY created_at DESC LIMIT ${LIMITS.history}`,
-  );
-  return rows.map((r) => ({
-    subtype: 'history',
-    title: r.term,
-    subtitle: null,
-    image: null,
-    slug: r.term,
-    model: 'term',
-    websiteSlug: null,
-  }));
-}
-
-export async function recordSearch(
-  db: Db,
-  userId: number,
-  term: string,
-  locale: Locale,
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO search_history (user_id, term, locale) VALUES (${userId}, ${term}, ${locale})`,
-  );
 }
 
 async function searchRecipes(db: Db, term: string, locale: Locale): Promise<SearchResult[]> {

@@ -205,3 +205,13 @@ async function creatorFilters(
     }),
   );
 }
+
+/** Whether `slug` names a creator whose site is switched on (a sign-in may return there). */
+export async function isEnabledCreator(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(and(eq(creators.slug, slug), eq(creators.zestyEnabled, true)))
+    .limit(1);
+  return row !== undefined;
+}

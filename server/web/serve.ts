@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import { z } from 'zod';
+import { REMOTE_ADDR_HEADER, trustedRemoteAddress } from '../../lib/auth/client-ip';
 import { createCompression } from './compression';
 import { refuseRequest } from './request-guard';
 
@@ -17,6 +18,11 @@ const env = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOSTNAME: z.string().min(1).optional(),
     KEEP_ALIVE_TIMEOUT: z.coerce.number().int().positive().optional(),
+    // As lib/site.ts reads it: X-Forwarded-* count only behind a proxy we trust.
+    TRUST_PROXY: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
   })
   .parse(process.env);
 
@@ -42,6 +48,11 @@ const server = http.createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : `${refusal.message}\n`);
     return;
   }
+  // The visitor's address for the sign-in limits (lib/auth/client-ip.ts): only this server sets
+  // the header, so whatever a client sent under that name is dropped first.
+  delete req.headers[REMOTE_ADDR_HEADER];
+  const remote = trustedRemoteAddress(req, env.TRUST_PROXY);
+  if (remote) req.headers[REMOTE_ADDR_HEADER] = remote;
   compress(req, res, () => {
     handle(req, res).catch((error: unknown) => {
       console.error('[serve] request failed', req.method, req.url, error);

@@ -192,10 +192,11 @@ describe('MobileMenu', () => {
     );
   });
 
-  it('offers Sign up only to signed-out visitors', () => {
+  it('offers Sign up only to signed-out visitors, and Logout to signed-in ones', () => {
     render(<MobileMenu signedIn />);
     fireEvent.click(screen.getByRole('button', { name: en.Chrome.openMenu }));
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.Chrome.nav.logout })).toBeInTheDocument();
   });
 });
 

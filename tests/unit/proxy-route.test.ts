@@ -38,6 +38,13 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   });
 }
 
+/** What a same-origin fetch of the site's own pages sends with a JSON write (issue 14). */
+const SAME_ORIGIN_JSON = {
+  'Content-Type': 'application/json',
+  Origin: 'http://localhost',
+  'Sec-Fetch-Site': 'same-origin',
+} as const;
+
 beforeEach(() => {
   upstream.mockReset();
   upstream.mockResolvedValue(json({ data: [] }));
@@ -68,7 +75,11 @@ describe('proxy route: refusals happen before any upstream call', () => {
 
   it('answers 405 with Allow for an allow-listed path and the wrong method', async () => {
     const res = await POST(
-      new Request(`${ORIGIN}?path=/api/v1/websites`, { method: 'POST', body: '{}' }),
+      new Request(`${ORIGIN}?path=/api/v1/websites`, {
+        method: 'POST',
+        body: '{}',
+        headers: SAME_ORIGIN_JSON,
+      }),
     );
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
@@ -100,6 +111,7 @@ describe('proxy route: refusals happen before any upstream call', () => {
         new Request(`${ORIGIN}?path=${path}`, {
           method,
           body: method === 'POST' ? '{"email":"a@example.com"}' : undefined,
+          headers: method === 'POST' ? SAME_ORIGIN_JSON : {},
         }),
       );
       expect(res.status).toBe(400);
@@ -279,7 +291,7 @@ describe('proxy route: POST and DELETE', () => {
         new Request(`${ORIGIN}?path=${BODY_PATH}`, {
           method: 'POST',
           body,
-          headers: { 'Content-Type': 'text/plain', Cookie: 'x=1', Origin: 'http://localhost' },
+          headers: { ...SAME_ORIGIN_JSON, Cookie: 'x=1' },
         }),
       );
       expect(res.status).toBe(200);
@@ -299,7 +311,11 @@ describe('proxy route: POST and DELETE', () => {
     const big = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(16 * 1024) });
     await withBodyRoute(async (route) => {
       const res = await route.POST(
-        new Request(`${ORIGIN}?path=${BODY_PATH}`, { method: 'POST', body: big }),
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body: big,
+          headers: SAME_ORIGIN_JSON,
+        }),
       );
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({
@@ -317,7 +333,11 @@ describe('proxy route: POST and DELETE', () => {
     expect(exact.length).toBe(16 * 1024);
     await withBodyRoute(async (route) => {
       const res = await route.POST(
-        new Request(`${ORIGIN}?path=${BODY_PATH}`, { method: 'POST', body: exact }),
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body: exact,
+          headers: SAME_ORIGIN_JSON,
+        }),
       );
       expect(res.status).toBe(200);
     });
@@ -330,6 +350,7 @@ describe('proxy route: POST and DELETE', () => {
         new Request(`${ORIGIN}?path=${BODY_PATH}`, {
           method: 'POST',
           body: 'email=a@example.com',
+          headers: SAME_ORIGIN_JSON,
         }),
       );
       expect(res.status).toBe(400);
@@ -381,5 +402,275 @@ describe('proxy route: fault headers', () => {
         [FAULT_PATH_HEADER]: '/api/v1/websites',
       });
     });
+  });
+});
+
+/** Sessions through the proxy (issue 14): the access cookie as Bearer, one refresh on a 401. */
+describe('proxy route: the session', () => {
+  const access = (n: string) => `eyJhbGciOiJIUzI1NiJ9.${n}.c2ln`;
+  const refreshToken = (n: string) => `rt-${n}-`.padEnd(43, 'x');
+  const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const USER = {
+    id: 7,
+    name: 'Ada Cook',
+    username: 'ada-cook',
+    image: null,
+    email: 'ada@example.com',
+    role: 'user',
+    website: null,
+  };
+  const sessionOf = (n: string) => ({
+    accessToken: { token: access(n), expiresAt: inMs(15 * 60 * 1000) },
+    refreshToken: { token: refreshToken(n), expiresAt: inMs(100 * 24 * 3600 * 1000) },
+    user: USER,
+  });
+  const REFRESH_PATH = /^\/api\/v1\/login\/([^/]+)\/exchangeRefreshToken$/;
+  const unauthorized = () =>
+    json({ message: 'Not signed in', code: 'unauthorized', status: 401 }, 401);
+
+  let rotations = 0;
+  /**
+   * Upstream: the refresh route rotates (after a moment, so parallel callers overlap) unless
+   * `refresh` says otherwise; every other route answers 200 to a current token, 401 to
+   * `access('old')`, and 200 without a token.
+   */
+  function stub(refresh?: () => Response) {
+    upstream.mockImplementation(async (path, init = {}) => {
+      if (REFRESH_PATH.test(path)) {
+        await new Promise((r) => setTimeout(r, 20));
+        return refresh ? refresh() : json(sessionOf(`next-${++rotations}`));
+      }
+      const auth = init.headers?.get('authorization');
+      if (auth === `Bearer ${access('old')}`) return unauthorized();
+      return json({ data: [], auth: auth ?? null }, 200, { 'Cache-Control': 'public, max-age=60' });
+    });
+  }
+  const refreshCalls = () => upstream.mock.calls.filter(([p]) => REFRESH_PATH.test(p));
+  const dataCalls = () => upstream.mock.calls.filter(([p]) => !REFRESH_PATH.test(p));
+  const withCookies = (cookies: string, init: RequestInit = {}) =>
+    new Request(`${ORIGIN}?path=/api/v1/websites`, {
+      ...init,
+      headers: { Cookie: cookies, ...(init.headers as Record<string, string> | undefined) },
+    });
+  const setCookies = (res: Response) =>
+    new Map(
+      res.headers.getSetCookie().map((line) => {
+        const pair = line.split(';')[0]!;
+        const eq = pair.indexOf('=');
+        return [pair.slice(0, eq), { value: pair.slice(eq + 1), line }] as const;
+      }),
+    );
+  const cleared = (res: Response) =>
+    [...setCookies(res)]
+      .filter(([, c]) => c.value === '' && /max-age=0/i.test(c.line))
+      .map(([name]) => name)
+      .sort();
+
+  beforeEach(async () => {
+    rotations = 0;
+    const { resetRefreshFlights } = await import('@/lib/auth/refresh');
+    resetRefreshFlights();
+  });
+
+  it('sends the access cookie upstream as Bearer, and keeps the answer private', async () => {
+    stub();
+    const res = await GET(withCookies(`zesty_at=${access('valid')}`));
+    expect(res.status).toBe(200);
+    expect(lastCall().headers.get('authorization')).toBe(`Bearer ${access('valid')}`);
+    expect([...lastCall().headers.keys()].sort()).toEqual(['accept', 'authorization']);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('a client Authorization header never passes, only the cookie', async () => {
+    stub();
+    await GET(withCookies('other=1', { headers: { Authorization: `Bearer ${access('forged')}` } }));
+    expect(lastCall().headers.get('authorization')).toBeNull();
+  });
+
+  it('ten parallel GETs with an expired access token: one refresh, ten answers, one new pair', async () => {
+    stub();
+    const cookies = `zesty_at=${access('old')}; zesty_rt=${refreshToken('old')}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => GET(withCookies(cookies))));
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]![0]).toBe(`/api/v1/login/${refreshToken('old')}/exchangeRefreshToken`);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { auth: string };
+      expect(body.auth).toBe(`Bearer ${access('next-1')}`);
+      const set = setCookies(res);
+      expect(set.get('zesty_at')?.value).toBe(access('next-1'));
+      expect(set.get('zesty_rt')?.value).toBe(refreshToken('next-1'));
+      expect(set.get('zesty_at')?.line).toMatch(/HttpOnly/);
+      expect(set.has('user')).toBe(true);
+    }
+    // Each request: the refused call and one retry.
+    expect(dataCalls()).toHaveLength(20);
+  });
+
+  it('a request the browser sent just before it got the new cookies shares the same rotation', async () => {
+    stub();
+    const cookies = `zesty_at=${access('old')}; zesty_rt=${refreshToken('old')}`;
+    const first = await GET(withCookies(cookies));
+    const late = await GET(withCookies(cookies));
+    expect(refreshCalls()).toHaveLength(1);
+    expect(setCookies(late).get('zesty_rt')?.value).toBe(setCookies(first).get('zesty_rt')?.value);
+  });
+
+  it('with only the refresh cookie left, renews before asking (one refresh, one call)', async () => {
+    stub();
+    const res = await GET(withCookies(`zesty_rt=${refreshToken('old')}`));
+    expect(res.status).toBe(200);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(dataCalls()).toHaveLength(1);
+    expect(lastCall().headers.get('authorization')).toBe(`Bearer ${access('next-1')}`);
+    expect(setCookies(res).get('zesty_at')?.value).toBe(access('next-1'));
+  });
+
+  it('a refused refresh clears every credential cookie (user too) and answers 401', async () => {
+    stub(() => json({ message: 'Session expired.', code: 'unauthorized', status: 401 }, 401));
+    const res = await GET(
+      withCookies(
+        `zesty_at=${access('old')}; zesty_rt=${refreshToken('old')}; user=%7B%22name%22%3A%22A%22%2C%22username%22%3A%22a%22%2C%22image%22%3Anull%7D`,
+      ),
+    );
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      message: expect.any(String),
+      code: 'unauthorized',
+      status: 401,
+    });
+    expect(cleared(res)).toEqual(['user', 'zesty_at', 'zesty_rt']);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(dataCalls()).toHaveLength(1);
+  });
+
+  it('a refused access token without a refresh token signs the browser out', async () => {
+    stub();
+    const res = await GET(withCookies(`zesty_at=${access('old')}`));
+    expect(res.status).toBe(401);
+    expect(cleared(res)).toEqual(['user', 'zesty_at', 'zesty_rt']);
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('an unreachable API during the refresh keeps the cookies', async () => {
+    stub(() => json({ message: 'Down', code: 'internal_error', status: 503 }, 503));
+    const res = await GET(
+      withCookies(`zesty_at=${access('old')}; zesty_rt=${refreshToken('old')}`),
+    );
+    expect(res.status).toBe(503);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a 401 for a request without a session is passed on, with no refresh', async () => {
+    upstream.mockResolvedValue(unauthorized());
+    const res = await GET(new Request(`${ORIGIN}?path=/api/v1/websites`));
+    expect(res.status).toBe(401);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a POST refused for its expired token is retried once with the same body', async () => {
+    stub();
+    const body = JSON.stringify({ term: 'pasta', locale: 'en' });
+    await withBodyRoute(async (route) => {
+      const res = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body,
+          headers: {
+            ...SAME_ORIGIN_JSON,
+            Cookie: `zesty_at=${access('old')}; zesty_rt=${refreshToken('old')}`,
+          },
+        }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(dataCalls().map(([, init]) => init?.body)).toEqual([body, body]);
+  });
+});
+
+describe('proxy route: cross-site writes are refused before anything else', () => {
+  const vectors: [string, Record<string, string>][] = [
+    // The issue's case: a text/plain body from another site.
+    [
+      'a text/plain body with Origin: http://evil.example',
+      { 'Content-Type': 'text/plain', Origin: 'http://evil.example' },
+    ],
+    [
+      'Origin: http://evil.example',
+      { 'Content-Type': 'application/json', Origin: 'http://evil.example' },
+    ],
+    [
+      'Sec-Fetch-Site: cross-site',
+      { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+    ],
+    [
+      'Sec-Fetch-Site: same-site',
+      { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-site' },
+    ],
+    ['a same-origin text/plain body', { 'Content-Type': 'text/plain', Origin: 'http://localhost' }],
+  ];
+
+  it.each(vectors)('POST with %s is 403', async (_, headers) => {
+    await withBodyRoute(async (route) => {
+      const res = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body: '{"a":1}',
+          headers: { ...headers, Cookie: 'zesty_at=eyJh.eyJz.c2ln' },
+        }),
+      );
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'forbidden', status: 403 });
+    });
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it.each(vectors.slice(0, 4))('DELETE with %s is 403', async (_, headers) => {
+    await withBodyRoute(async (route) => {
+      const res = await route.DELETE(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, { method: 'DELETE', headers }),
+      );
+      expect(res.status).toBe(403);
+    });
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('also on a path that would be refused anyway (403 comes first)', async () => {
+    const res = await POST(
+      new Request(`${ORIGIN}?path=https://evil.example`, {
+        method: 'POST',
+        body: 'x',
+        headers: { 'Content-Type': 'text/plain', Origin: 'http://evil.example' },
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('a same-origin JSON POST and DELETE still pass', async () => {
+    upstream.mockResolvedValue(json({ ok: true }));
+    await withBodyRoute(async (route) => {
+      const post = await route.POST(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'POST',
+          body: '{"a":1}',
+          headers: SAME_ORIGIN_JSON,
+        }),
+      );
+      expect(post.status).toBe(200);
+      const del = await route.DELETE(
+        new Request(`${ORIGIN}?path=${BODY_PATH}`, {
+          method: 'DELETE',
+          headers: { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' },
+        }),
+      );
+      expect(del.status).toBe(200);
+    });
+    expect(upstream).toHaveBeenCalledTimes(2);
   });
 });

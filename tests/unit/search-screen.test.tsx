@@ -409,3 +409,76 @@ describe('SearchScreenFallback', () => {
     ).toHaveLength(13);
   });
 });
+
+describe('a signed-in user’s searches (issue 14)', () => {
+  const historyUrl = '/api/proxy?path=%2Fapi%2Fv1%2Fsearch%2Fhistory';
+  const history = (...terms: string[]) =>
+    response({
+      data: terms.map((term) =>
+        result({
+          subtype: 'history',
+          title: term,
+          slug: term,
+          model: 'term',
+          image: null,
+          subtitle: null,
+          websiteSlug: null,
+        }),
+      ),
+    });
+
+  afterEach(() => {
+    document.cookie = 'user=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('asks for nothing for a visitor', async () => {
+    renderScreen();
+    await wait(600);
+    expect(requestedUrls()).not.toContain(historyUrl);
+    expect(screen.queryByRole('heading', { name: 'Recent searches' })).toBeNull();
+  });
+
+  it('shows the newest searches while nothing is searched, each leading to its results', async () => {
+    document.cookie = `user=${encodeURIComponent(JSON.stringify({ name: 'Ann', username: 'ann', image: null }))}; path=/`;
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === historyUrl ? history('lasagne', 'soep') : response({ data: RESULTS }),
+      ),
+    );
+    const input = renderScreen();
+    await wait(50);
+    const section = screen.getByRole('region', { name: 'Recent searches' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/en/recipes?s=lasagne', '/en/recipes?s=soep']);
+    // Searching hides them.
+    type(input, 'pasta');
+    await wait(600);
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).toBeNull();
+  });
+
+  it('keeps a search that is submitted, as JSON, same-origin, surviving the page change', async () => {
+    document.cookie = `user=${encodeURIComponent(JSON.stringify({ name: 'Ann', username: 'ann', image: null }))}; path=/`;
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(url === historyUrl ? history() : response({ data: RESULTS })),
+    );
+    const input = renderScreen();
+    type(input, 'pasta pesto ');
+    fireEvent.submit(input.closest('form')!);
+    await wait(10);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe(historyUrl);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ term: 'pasta pesto', locale: 'en' });
+    expect(post?.[1]).toMatchObject({
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+    });
+    expect(mockRouter.push).toHaveBeenCalledWith({
+      pathname: '/recipes',
+      query: { s: 'pasta pesto' },
+    });
+  });
+});

@@ -1,6 +1,6 @@
+import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
-import { ERROR_CODES, type ErrorBody } from '@/lib/api/contract';
-import { isApiError } from '@/lib/api/errors';
+import { ERROR_CODES, type SessionResponse } from '@/lib/api/contract';
 import {
   METHOD_NOT_ALLOWED,
   allowedMethodsFor,
@@ -8,15 +8,31 @@ import {
   type ProxyMethod,
 } from '@/lib/api/proxy-path';
 import { upstreamFetch } from '@/lib/api/transport';
+import {
+  clearSessionCookies,
+  readSessionCookies,
+  requestCookies,
+  setSessionCookies,
+} from '@/lib/auth/cookies';
+import {
+  MAX_BODY_BYTES,
+  errorResponse,
+  failureResponse,
+  readLimited,
+  transportFailure,
+  type Failure,
+} from '@/lib/auth/http';
+import { refreshOnce } from '@/lib/auth/refresh';
+import { crossSiteRefusal } from '@/lib/auth/same-origin';
 
 /**
- * The one door from the browser to the upstream API (spec §7). It accepts only allow-listed
- * routes, builds fresh upstream headers (no client header passes), follows and passes on no
- * redirects, and never hands an upstream cookie or Location to the browser.
+ * The one door from the browser to the upstream API (spec §7). It refuses cross-site writes,
+ * accepts only allow-listed routes, builds fresh upstream headers (no client header passes; the
+ * session's access token goes as `Authorization: Bearer`), follows and passes on no redirects,
+ * and never hands an upstream cookie or Location to the browser. An upstream 401 for a request
+ * with a session is refreshed once (single-flight) and retried once (issue 14).
  */
 export const dynamic = 'force-dynamic';
-
-const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Test-only fault injection headers (same names as server/faults.ts, which app code may not
@@ -26,69 +42,30 @@ const FAULT_HEADERS = ['x-zesty-fault', 'x-zesty-fault-path'] as const;
 
 const UNSAFE_QUERY = /[\r\n\u0000]/;
 
-/**
- * Where the accounts work adds `Bearer <access token>` read from the HttpOnly session cookie.
- * Until then no request carries credentials upstream.
- */
-function authorizationFor(_request: Request): string | undefined {
-  return undefined;
-}
-
-function errorResponse(
-  status: number,
-  message: string,
-  code: string,
-  extra?: HeadersInit,
-): Response {
-  const body: ErrorBody = { message, code, status };
-  const headers = new Headers(extra);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  headers.set('Cache-Control', 'no-store');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  return new Response(JSON.stringify(body), { status, headers });
+/** The upstream credential of the session's access token. */
+function authorizationFor(accessToken: string | undefined): string | undefined {
+  return accessToken ? `Bearer ${accessToken}` : undefined;
 }
 
 const badRequest = (message: string) => errorResponse(400, message, ERROR_CODES.badRequest);
 
-/** Reads at most `limit` bytes of the body; undefined when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(all);
-}
+/** What the request's session became on the way: rotated, or ended (cookies to set on any answer). */
+type SessionChange = { renewed?: SessionResponse; signedOut?: boolean };
 
-function upstreamErrorResponse(err: unknown): Response {
-  if (isApiError(err)) {
-    if (err.kind === 'timeout') return errorResponse(504, err.message, 'timeout');
-    if (err.kind === 'network') return errorResponse(502, err.message, 'network_error');
-    if (err.kind === 'aborted') return errorResponse(499, err.message, 'aborted');
-    const status = err.status >= 400 && err.status <= 599 ? err.status : 502;
-    return errorResponse(status, err.message, err.code);
-  }
-  return errorResponse(502, 'Network error: Unable to reach server', 'network_error');
+function withSession(res: NextResponse, change: SessionChange): NextResponse {
+  // A rotation spent the browser's refresh token: the new one must reach it, whatever the answer.
+  if (change.renewed) setSessionCookies(res.cookies, change.renewed);
+  else if (change.signedOut) clearSessionCookies(res.cookies);
+  return res;
 }
 
 async function handle(request: Request, method: ProxyMethod): Promise<Response> {
+  // Before anything else: a cross-site write never reaches a parser, let alone upstream.
+  if (method !== 'GET') {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return refusal;
+  }
+
   const url = new URL(request.url);
   const pathParams = url.searchParams.getAll('path');
   if (pathParams.length > 1) return badRequest('Only one path parameter is allowed');
@@ -121,8 +98,6 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
       if (value !== null) headers.set(name, value);
     }
   }
-  const authorization = authorizationFor(request);
-  if (authorization) headers.set('Authorization', authorization);
 
   let body: string | undefined;
   if (method === 'POST') {
@@ -140,16 +115,65 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
     }
   }
 
+  const cookies = readSessionCookies(requestCookies(request));
+  const credentialed = cookies.accessToken !== undefined || cookies.refreshToken !== undefined;
+  const change: SessionChange = {};
+  let accessToken = cookies.accessToken;
+  let refreshTried = false;
+  let unavailable: Failure | undefined;
+
+  /** One rotation of the browser's refresh token (single-flight across requests). */
+  const refresh = async (): Promise<void> => {
+    refreshTried = true;
+    if (!cookies.refreshToken) {
+      change.signedOut = true;
+      return;
+    }
+    const result = await refreshOnce(cookies.refreshToken);
+    if (result.kind === 'ok') {
+      change.renewed = result.session;
+      accessToken = result.session.accessToken.token;
+    } else if (result.kind === 'rejected') change.signedOut = true;
+    else unavailable = result.failure;
+  };
+
+  // The browser drops the access cookie when its token expires: renew before asking, so a
+  // signed-in visitor's answer is theirs. A refused refresh goes on without a session.
+  if (!accessToken && cookies.refreshToken) await refresh();
+
+  const send = (token: string | undefined) => {
+    const sent = new Headers(headers);
+    const authorization = authorizationFor(token);
+    if (authorization) sent.set('Authorization', authorization);
+    return upstreamFetch(pathAndQuery, { method, headers: sent, body, signal: request.signal });
+  };
+
   let upstream: Response;
   try {
-    upstream = await upstreamFetch(pathAndQuery, { method, headers, body, signal: request.signal });
+    upstream = await send(accessToken);
+    if (upstream.status === 401 && credentialed && !refreshTried) {
+      await upstream.body?.cancel().catch(() => undefined);
+      await refresh();
+      // An unreachable API keeps the session (the browser may try again); a refused refresh
+      // signs the browser out.
+      if (unavailable) return failureResponse(unavailable);
+      if (!change.renewed)
+        return withSession(
+          errorResponse(401, 'Session expired. Please sign in again.', ERROR_CODES.unauthorized),
+          change,
+        );
+      upstream = await send(accessToken);
+    }
   } catch (err) {
-    return upstreamErrorResponse(err);
+    return withSession(failureResponse(transportFailure(err)), change);
   }
 
   if (upstream.status >= 300 && upstream.status < 400) {
     await upstream.body?.cancel().catch(() => undefined);
-    return errorResponse(502, 'Upstream answered with a redirect', 'bad_gateway');
+    return withSession(
+      errorResponse(502, 'Upstream answered with a redirect', 'bad_gateway'),
+      change,
+    );
   }
 
   const out = new Headers();
@@ -157,9 +181,9 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   if (contentType) out.set('Content-Type', contentType);
   out.set('X-Content-Type-Options', 'nosniff');
   const cacheControl = upstream.headers.get('cache-control')?.trim();
-  // A personalised (authorised) answer is never shared, whatever upstream says.
+  // An answer to a request with a session is never shared, whatever upstream says.
   const shareable =
-    method === 'GET' && !authorization && cacheControl?.toLowerCase().startsWith('public');
+    method === 'GET' && !credentialed && cacheControl?.toLowerCase().startsWith('public');
   out.set(
     'Cache-Control',
     shareable && cacheControl ? cacheControl : method === 'GET' ? 'private, no-store' : 'no-store',
@@ -167,7 +191,10 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
 
   const nullBody = upstream.status === 204 || upstream.status === 205;
   if (nullBody) await upstream.body?.cancel().catch(() => undefined);
-  return new Response(nullBody ? null : upstream.body, { status: upstream.status, headers: out });
+  return withSession(
+    new NextResponse(nullBody ? null : upstream.body, { status: upstream.status, headers: out }),
+    change,
+  );
 }
 
 export function GET(request: Request): Promise<Response> {

@@ -5,6 +5,7 @@
  * few answer schemas its islands parse.
  */
 export * from './schemas';
+export * from './auth';
 export * from './requests';
 export * from './routes';
 export {

@@ -40,6 +40,30 @@ export const API_PATHS = {
   'collections.show': { methods: ['GET'], path: '/api/v1/collections/{slug}', proxy: true },
   searchFilters: { methods: ['GET'], path: '/api/v1/searchFilters', proxy: true },
   search: { methods: ['GET'], path: '/api/v1/search', proxy: true },
+  /** A signed-in user's own searches (issue 14): GET the newest, POST one that was made. */
+  'search.history': { methods: ['GET', 'POST'], path: '/api/v1/search/history', proxy: true },
+  // Sign-in (spec §7). Never through the proxy: the web app's session handlers (app/api/auth)
+  // call them and keep the tokens in HttpOnly cookies, so the browser never holds one.
+  'login.requestOtp': { methods: ['POST'], path: '/api/v1/login/requestOtp', proxy: false },
+  'login.exchangeOtp': {
+    methods: ['POST'],
+    path: '/api/v1/login/exchangeOtpRefreshToken',
+    proxy: false,
+  },
+  'login.refresh': {
+    methods: ['GET'],
+    path: '/api/v1/login/{refreshToken}/exchangeRefreshToken',
+    proxy: false,
+  },
+  'login.exchangeLoginToken': {
+    methods: ['POST'],
+    path: '/api/v1/login/exchangeLoginToken',
+    proxy: false,
+  },
+  'login.logout': { methods: ['POST'], path: '/api/v1/login/logout', proxy: false },
+  'login.validate': { methods: ['GET'], path: '/api/v1/login/validate', proxy: false },
+  /** The social providers this deployment offers (one without configuration hides its button). */
+  'login.providers': { methods: ['GET'], path: '/api/v1/login/providers', proxy: false },
 } as const satisfies Record<string, ApiPath>;
 
 export type RouteName = keyof typeof API_PATHS;
@@ -93,6 +117,15 @@ export const ERROR_CODES = {
   fault: 'injected_fault',
   /** The proxy's answer (504) when the upstream API did not answer in time. */
   timeout: 'timeout',
+  rateLimited: 'rate_limited',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  /** requestOtp for an e-mail address without an account (spec §7: 422, go to sign up). */
+  noAccount: 'no_account',
+  otpInvalid: 'otp_invalid',
+  otpExpired: 'otp_expired',
+  invalidRedirect: 'invalid_redirect',
+  mailFailed: 'mail_failed',
 } as const;
 
 /** Page sizes and limits of the list routes (the queries in requests.ts enforce them). */

@@ -120,6 +120,15 @@ export const searchFiltersQuery = z
 /** `GET /api/v1/search`: suggestions, recipes and creators for a term. */
 export const searchQuery = z.object({ search: searchTermSchema.default(''), locale }).strict();
 
+/** The newest searches first; a signed-in user's history keeps at most this many. */
+export const SEARCH_HISTORY_LIMIT = 10;
+export const searchHistoryQuery = z.object({}).strict();
+/** A search made on the search page (submitted, or a result opened). */
+export const searchHistoryBody = z.object({
+  term: searchTermSchema.pipe(z.string().min(1, 'must not be empty')),
+  locale,
+});
+
 /** How a field travels in a query string. */
 type WireKind = 'list' | 'numberList' | 'number' | 'text';
 

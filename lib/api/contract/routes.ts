@@ -4,8 +4,19 @@
  * validates its handlers from it, the data door calls it, and the proxy's allow-list comes from
  * the zod-free half.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_PATHS, type PathParams, type RouteName } from './paths';
+import {
+  exchangeOtpBody,
+  loginTokenBody,
+  logoutBody,
+  messageResponse,
+  opaqueTokenSchema,
+  providersResponse,
+  requestOtpBody,
+  sessionResponse,
+  userResponse,
+} from './auth';
 import {
   collectionListQuery,
   collectionQuery,
@@ -13,6 +24,8 @@ import {
   recipeQuery,
   relatedRecipesQuery,
   searchFiltersQuery,
+  searchHistoryBody,
+  searchHistoryQuery,
   searchQuery,
   websiteListQuery,
   websiteQuery,
@@ -35,8 +48,12 @@ type RouteSpec<N extends RouteName> = {
   readonly params: { readonly [K in PathParams<(typeof API_PATHS)[N]['path']>]: z.ZodType<string> };
   /** The query, typed; `wireQuery(query)` reads it from a query string. */
   readonly query: z.ZodObject;
+  /** The JSON body of a POST. */
+  readonly body?: z.ZodObject;
   readonly response: z.ZodType;
 };
+
+const noQuery = z.object({}).strict();
 
 const bySlug = { slug: slugSchema };
 
@@ -55,6 +72,38 @@ export const API_ROUTES = {
   'collections.show': { params: bySlug, query: collectionQuery, response: collectionResponse },
   searchFilters: { params: {}, query: searchFiltersQuery, response: searchFiltersResponse },
   search: { params: {}, query: searchQuery, response: searchResponse },
+  'search.history': {
+    params: {},
+    query: searchHistoryQuery,
+    body: searchHistoryBody,
+    response: searchResponse,
+  },
+  'login.requestOtp': {
+    params: {},
+    query: noQuery,
+    body: requestOtpBody,
+    response: messageResponse,
+  },
+  'login.exchangeOtp': {
+    params: {},
+    query: noQuery,
+    body: exchangeOtpBody,
+    response: sessionResponse,
+  },
+  'login.refresh': {
+    params: { refreshToken: opaqueTokenSchema },
+    query: noQuery,
+    response: sessionResponse,
+  },
+  'login.exchangeLoginToken': {
+    params: {},
+    query: noQuery,
+    body: loginTokenBody,
+    response: sessionResponse,
+  },
+  'login.logout': { params: {}, query: noQuery, body: logoutBody, response: messageResponse },
+  'login.validate': { params: {}, query: noQuery, response: userResponse },
+  'login.providers': { params: {}, query: noQuery, response: providersResponse },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

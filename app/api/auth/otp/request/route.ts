@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from '@/lib/api/contract';
+import { clientIpOf } from '@/lib/auth/client-ip';
+import { failureResponse, jsonResponse, readJsonBody } from '@/lib/auth/http';
+import { crossSiteRefusal, siteOriginOf } from '@/lib/auth/same-origin';
+import { requestOtp } from '@/lib/auth/upstream';
+import { LOCALES } from '@/lib/i18n/locale';
+
+/**
+ * POST /api/auth/otp/request `{ email, name?, locale }` (issue 14): sends a sign-in code. The
+ * mail's link goes back to the site the visitor is on, in their language; upstream's answer
+ * (200, 422 no_account, 429 + Retry-After, 400, 502) is passed on as it is.
+ */
+export const dynamic = 'force-dynamic';
+
+const body = z.object({
+  email: emailSchema,
+  name: nameSchema.optional(),
+  locale: z.enum(LOCALES),
+});
+
+export async function POST(request: Request): Promise<Response> {
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
+  const read = await readJsonBody(request, body);
+  if (!read.ok) return read.response;
+  const { email, name, locale } = read.data;
+  const out = await requestOtp(
+    { email, name, redirectUrl: `${siteOriginOf(request)}/${locale}` },
+    clientIpOf(request),
+  );
+  return out.ok ? jsonResponse({ message: out.message }) : failureResponse(out);
+}

@@ -1,0 +1,207 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type SVGProps } from 'react';
+import { BackIcon, HeartIcon } from '@/components/chrome/icons';
+import { authRoutes } from '@/components/auth/paths';
+import type { UserRole } from '@/lib/api/contract/auth';
+import { canGoBackInSite } from '@/lib/client/history';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { Avatar } from './avatar';
+import { useLogout } from './use-logout';
+import styles from './account.module.css';
+
+/** What the account screen shows of the signed-in user (nothing more goes to the browser). */
+export type AccountUser = {
+  name: string;
+  username: string;
+  image: string | null;
+  role: UserRole;
+  /** The creator site a creator manages. */
+  creatorSlug: string | null;
+};
+
+function BagIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M6 7h12l1 14H5L6 7Z" />
+      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+    </svg>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m9 5 7 7-7 7" />
+    </svg>
+  );
+}
+
+/**
+ * The account page (spec §2 account): back, the creator-mode switch (development builds only),
+ * the profile card, favourites and orders, the entries, and Logout. 'Manage Food Creator Profile'
+ * is for creators; in development the switch previews the page with and without it.
+ */
+export function AccountScreen({
+  user,
+  showCreatorSwitch,
+}: {
+  user: AccountUser;
+  showCreatorSwitch: boolean;
+}) {
+  const t = useTranslations('Account');
+  const chrome = useTranslations('Chrome');
+  const router = useRouter();
+  const { logout, pending } = useLogout();
+  const isCreator = user.role === 'creator' && user.creatorSlug !== null;
+  const [creatorMode, setCreatorMode] = useState(isCreator);
+  const showCreatorEntry = showCreatorSwitch ? creatorMode : isCreator;
+  // A creator's profile is their creator page for now; a previewing developer without a creator
+  // site is shown where one becomes a creator.
+  const creatorHref = user.creatorSlug
+    ? routes.creator(user.creatorSlug)
+    : '/how-it-works#creators';
+
+  const back = () => {
+    if (canGoBackInSite()) router.back();
+    else router.push(routes.home());
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.top}>
+        <button type="button" className={styles.back} onClick={back}>
+          <BackIcon />
+          <span>{t('back')}</span>
+        </button>
+        <h1 className={styles.title}>{t('title')}</h1>
+      </div>
+
+      {showCreatorSwitch ? (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={creatorMode}
+          className={styles.switch}
+          onClick={() => setCreatorMode((on) => !on)}
+        >
+          <span className={styles.switchText}>
+            {t('creatorMode')} <span className={styles.badge}>{t('devOnly')}</span>
+          </span>
+          <span className={styles.track} aria-hidden="true">
+            <span className={styles.thumb} />
+          </span>
+        </button>
+      ) : null}
+
+      <section className={styles.card} aria-label={t('profile')}>
+        <Avatar
+          name={user.name}
+          username={user.username}
+          image={user.image}
+          size={72}
+          alt={t('avatarAlt', { name: user.name || user.username })}
+        />
+        <div className={styles.identity}>
+          <p className={styles.name}>{user.name || user.username}</p>
+          <p className={styles.username}>{t('username', { username: user.username })}</p>
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <Link href="/favourites" className={styles.action}>
+          <HeartIcon />
+          {t('favourites')}
+        </Link>
+        <Link href="/orders" className={styles.action}>
+          <BagIcon />
+          {t('orders')}
+        </Link>
+      </div>
+
+      <nav aria-label={t('entriesLabel')}>
+        <ul className={styles.entries}>
+          {showCreatorEntry ? (
+            <li>
+              <Link href={creatorHref} className={styles.entry}>
+                <span>{t('manageCreator')}</span>
+                <Chevron />
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link href={authRoutes.settings()} className={styles.entry}>
+              <span>{t('settings')}</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            {/* The store picker comes with the supermarket choice; until then, what is chosen. */}
+            <div className={styles.entry}>
+              <span>{t('mySupermarket')}</span>
+              <span className={styles.value}>{t('supermarketNone')}</span>
+            </div>
+          </li>
+          <li>
+            <Link href={authRoutes.settings()} className={styles.entry}>
+              <span>{t('household')}</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/legal/terms-of-use" className={styles.entry}>
+              <span>{t('terms')}</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/legal/privacy-policy" className={styles.entry}>
+              <span>{t('privacy')}</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/legal/cookie-policy" className={styles.entry}>
+              <span>{t('cookies')}</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={`${styles.entry} ${styles.logout}`}
+              onClick={() => void logout()}
+              disabled={pending}
+            >
+              <span>{pending ? chrome('loggingOut') : t('logout')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { requestOtp } from '@/lib/client/session';
+import { useRouter } from '@/lib/i18n/navigation';
+import { rateLimitedText } from './messages';
+import { authRoutes, EMAIL_MAX_LENGTH, isValidEmail } from './paths';
+import styles from './auth.module.css';
+
+type Mode = 'signIn' | 'signUp';
+
+/**
+ * Sign in and sign up (spec §2, §4 sign-in, §5): idle, then sending, then the verify screen.
+ * Sign up also sends the name, which creates the account; on sign in an address without an
+ * account answers 422 and the visitor goes to sign up with it filled in.
+ */
+export function EmailForm({ mode, initialEmail = '' }: { mode: Mode; initialEmail?: string }) {
+  const t = useTranslations('Auth');
+  const texts = mode === 'signIn' ? 'signIn' : 'signUp';
+  const locale = useLocale();
+  const router = useRouter();
+  const [email, setEmail] = useState(initialEmail);
+  const [name, setName] = useState('');
+  const [emailError, setEmailError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const nameHintId = useId();
+  const emailId = useId();
+  const emailErrorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setError(null);
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      setEmailError(true);
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(false);
+    setSending(true);
+    // Spec §5: the name is not checked, and sign up must create the account (without a name the
+    // API answers 422): a blank name becomes the address's local part, which the user can change.
+    const fullName = name.trim() || address.split('@')[0]!;
+    const result = await requestOtp({
+      email: address,
+      locale,
+      ...(mode === 'signUp' ? { name: fullName.slice(0, 100) } : {}),
+    });
+    if (result.ok && result.data.sent) {
+      // Stays 'sending' until the verify screen replaces this one.
+      router.push(authRoutes.verify(address));
+      return;
+    }
+    if (!result.ok && result.status === 422 && mode === 'signIn') {
+      router.push(authRoutes.signUp(address));
+      return;
+    }
+    setSending(false);
+    // The server's e-mail rule is stricter than the quick check here: its refusal is the field's.
+    if (!result.ok && result.status === 400 && result.code === 'validation_failed') {
+      setEmailError(true);
+      emailRef.current?.focus();
+      return;
+    }
+    setError(
+      !result.ok && result.status === 429
+        ? rateLimitedText(t, result.retryAfter)
+        : t('messages.error'),
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      {mode === 'signUp' ? (
+        <div className={styles.field}>
+          <label htmlFor={nameId} className={styles.label}>
+            {t('signUp.nameLabel')}
+          </label>
+          <input
+            id={nameId}
+            name="name"
+            type="text"
+            className={styles.input}
+            autoComplete="name"
+            placeholder={t('signUp.namePlaceholder')}
+            aria-describedby={nameHintId}
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            readOnly={sending}
+          />
+          <p id={nameHintId} className={styles.hint}>
+            {t('signUp.nameHint')}
+          </p>
+        </div>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={emailId} className={styles.label}>
+          {t(`${texts}.emailLabel`)}
+        </label>
+        <input
+          ref={emailRef}
+          id={emailId}
+          name="email"
+          type="email"
+          inputMode="email"
+          className={styles.input}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t(`${texts}.emailPlaceholder`)}
+          required
+          aria-required="true"
+          aria-invalid={emailError || undefined}
+          aria-describedby={emailError ? emailErrorId : undefined}
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (emailError && isValidEmail(event.target.value)) setEmailError(false);
+          }}
+          readOnly={sending}
+        />
+        {emailError ? (
+          <p id={emailErrorId} className={styles.fieldError} role="alert">
+            {t('validation.email')}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={sending}>
+        {sending ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {t(`${texts}.sending`)}
+          </>
+        ) : (
+          t(`${texts}.submit`)
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+/**
+ * The browser's side of the session (issue 14). The tokens live in HttpOnly cookies that only the
+ * server sets and reads (app/api/auth); the browser sees the readable `user` cookie, for the chrome
+ * (avatar or 'Sign In'), and calls the web app's session endpoints. A login or logout here fires
+ * `zesty:session-change`, so every island showing the session updates at once.
+ */
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@/lib/api/contract/auth';
+import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
+import type { Locale } from '@/lib/i18n/locale';
+
+export { USER_COOKIE };
+export const SESSION_CHANGE_EVENT = 'zesty:session-change';
+
+/** What the `user` cookie holds (name, username, image): enough for the chrome, nothing secret. */
+export type CookieUser = UserCookie;
+
+export { parseUserCookie };
+
+let snapshot: { raw: string | undefined; user: CookieUser | null } = {
+  raw: undefined,
+  user: null,
+};
+
+/** The signed-in user from the cookie; the same object while the cookie is unchanged. */
+export function readSessionUser(): CookieUser | null {
+  const raw = Cookies.get(USER_COOKIE);
+  if (raw !== snapshot.raw) snapshot = { raw, user: parseUserCookie(raw) };
+  return snapshot.user;
+}
+
+function subscribe(listener: () => void) {
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  // Another tab may sign in or out: look again when this one comes back.
+  window.addEventListener('focus', listener);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+/** Tells every island that the session changed (after the server has set or cleared the cookies). */
+export function notifySessionChange() {
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/**
+ * The signed-in user for the chrome. Null on the server and while hydrating, so public pages are
+ * the same for everyone (and cacheable); the cookie is read right after.
+ */
+export function useSessionUser(): CookieUser | null {
+  return useSyncExternalStore(subscribe, readSessionUser, () => null);
+}
+
+/** An answer of a session endpoint: its data, or what went wrong (status 0: no answer at all). */
+export type AuthResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message?: string; code?: string; retryAfter?: number };
+
+const retryAfterSeconds = (value: string | null): number | undefined => {
+  if (!value) return undefined;
+  const seconds = Number(value.trim());
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+/**
+ * The login contract (and zod with it), loaded with a request rather than with the page. A
+ * failed load (a deploy replaced the chunk) is reported as no answer, never left unhandled.
+ */
+function loadContract(): Promise<typeof import('@/lib/api/contract/auth') | null> {
+  return import('@/lib/api/contract/auth').catch(() => null);
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * POST JSON to one of the web app's session endpoints (same origin, JSON, as their cross-site
+ * check requires). Error bodies are read for their message and code only.
+ */
+async function post(path: string, body: unknown): Promise<AuthResult<unknown>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    data = undefined;
+  }
+  if (res.ok) return { ok: true, data };
+  const { message, code } = asRecord(data);
+  return {
+    ok: false,
+    status: res.status,
+    message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    retryAfter: retryAfterSeconds(res.headers.get('Retry-After')),
+  };
+}
+
+/**
+ * Spec §7/§5: ask for a sign-in code. `name` (sign up) creates the account; without it an unknown
+ * address answers 422. Sent only when the answer's message is exactly 'OTP sent'.
+ */
+export async function requestOtp(input: {
+  email: string;
+  name?: string;
+  locale: Locale;
+}): Promise<AuthResult<{ sent: boolean }>> {
+  const contract = loadContract();
+  const result = await post('/api/auth/otp/request', input);
+  if (!result.ok) return result;
+  const loaded = await contract;
+  if (!loaded) return { ok: false, status: 0 };
+  return { ok: true, data: { sent: asRecord(result.data).message === loaded.OTP_SENT } };
+}
+
+/**
+ * Read the user out of a login answer: null when it holds none (spec §5: 'Invalid OTP or user not
+ * found'). On success the server has set the cookies; the islands are told.
+ */
+async function loggedIn(
+  request: Promise<AuthResult<unknown>>,
+): Promise<AuthResult<SessionUser | null>> {
+  const contract = loadContract();
+  const result = await request;
+  if (!result.ok) return result;
+  const loaded = await contract;
+  if (!loaded) return { ok: false, status: 0 };
+  const parsed = loaded.userResponse.safeParse(result.data);
+  if (!parsed.success) return { ok: true, data: null };
+  notifySessionChange();
+  return { ok: true, data: parsed.data.user };
+}
+
+/** Spec §7: exchange the e-mail and code for a session (the tokens stay in HttpOnly cookies). */
+export async function verifyOtp(input: {
+  email: string;
+  otp: string;
+}): Promise<AuthResult<SessionUser | null>> {
+  return loggedIn(post('/api/auth/otp/verify', input));
+}
+
+/** Spec §2: the social login's single-use token from the URL fragment, exchanged for a session. */
+export async function exchangeLoginToken(token: string): Promise<AuthResult<SessionUser | null>> {
+  return loggedIn(post('/api/auth/social/exchange', { token }));
+}
+
+/** Ends the session on the server (which clears every credential cookie), then tells the islands. */
+export async function logout(): Promise<AuthResult<null>> {
+  const result = await post('/api/auth/logout', {});
+  if (!result.ok) return result;
+  notifySessionChange();
+  return { ok: true, data: null };
+}

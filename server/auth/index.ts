@@ -1,0 +1,14 @@
+import type { Mailer } from '../mail';
+import type { Limits } from './limits';
+import type { SiteOrigins } from './redirect-url';
+import type { SocialLogin } from './social-types';
+
+/** What the login routes need besides the database; built from the environment in runtime.ts. */
+export type AuthServices = {
+  /** Signs access tokens and keys the hashes of codes and tokens (AUTH_SECRET). */
+  secret: Uint8Array;
+  mailer: Mailer;
+  limits: Limits;
+  origins: SiteOrigins;
+  social?: SocialLogin;
+};

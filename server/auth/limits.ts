@@ -1,0 +1,72 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+
+/**
+ * Sign-in limits (issue 14, design "Sessions and security defaults"), with rate-limiter-flexible:
+ * in this process's memory by default, in Redis when REDIS_URL is set (several processes then
+ * share one count).
+ */
+export const LIMITS = {
+  /** One code per e-mail address per minute (the resend countdown is 60 s, spec §9). */
+  sendPerEmailMinute: { points: 1, duration: 60 },
+  sendPerEmailHour: { points: 5, duration: 60 * 60 },
+  sendPerIpHour: { points: 20, duration: 60 * 60 },
+  /** Code and login-token submissions per IP: enough for typos, far too few to guess. */
+  verifyPerIp: { points: 30, duration: 10 * 60 },
+  /** Social sign-ins started per IP. */
+  socialPerIp: { points: 30, duration: 10 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many attempts. Please try again later.');
+    this.name = 'RateLimited';
+  }
+}
+
+export type Limits = {
+  /**
+   * Takes one point from every named limit for its key, or throws RateLimited (with the longest
+   * wait) when any of them is spent; then nothing is taken from the others.
+   */
+  take: (checks: readonly (readonly [LimitName, string])[]) => Promise<void>;
+};
+
+export function createLimits(options: { redis?: Redis; keyPrefix?: string } = {}): Limits {
+  const prefix = options.keyPrefix ?? 'zesty:rl';
+  const limiters = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, { points, duration }]) => {
+      const common = { points, duration, keyPrefix: `${prefix}:${name}` };
+      return [
+        name,
+        options.redis
+          ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+          : new RateLimiterMemory(common),
+      ];
+    }),
+  ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
+
+  return {
+    async take(checks) {
+      // Look first, so that a request refused by one limit costs nothing from the others.
+      const states = await Promise.all(checks.map(([name, key]) => limiters[name].get(key)));
+      let wait = 0;
+      states.forEach((state, i) => {
+        const limit = LIMITS[checks[i]![0]];
+        if (state && state.consumedPoints >= limit.points)
+          wait = Math.max(wait, state.msBeforeNext);
+      });
+      if (wait > 0) throw new RateLimited(Math.max(1, Math.ceil(wait / 1000)));
+      try {
+        await Promise.all(checks.map(([name, key]) => limiters[name].consume(key)));
+      } catch (err) {
+        // Two requests raced past the look: the limiter's own answer decides.
+        if (err instanceof RateLimiterRes)
+          throw new RateLimited(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+        throw err;
+      }
+    },
+  };
+}

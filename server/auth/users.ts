@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser, UserRole } from '../../lib/api/contract/auth';
+import type { Db } from '../db/client';
+import { creatorMembers, creators, users } from '../db/schema';
+
+/** The signed-in user as the contract has it (spec §3), with the creator site a creator manages. */
+export async function sessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      image: users.image,
+      email: users.email,
+      role: users.role,
+      websiteSlug: creators.slug,
+      websiteName: creators.name,
+    })
+    .from(users)
+    .leftJoin(
+      creatorMembers,
+      and(eq(creatorMembers.userId, users.id), eq(creatorMembers.role, 'owner')),
+    )
+    .leftJoin(creators, eq(creators.id, creatorMembers.creatorId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { websiteSlug, websiteName, ...user } = row;
+  return {
+    ...user,
+    role: user.role as UserRole,
+    website:
+      user.role === 'creator' && websiteSlug && websiteName
+        ? { slug: websiteSlug, name: websiteName }
+        : null,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** A username from a name or an e-mail's local part: lowercase letters and digits, 3–30 long. */
+export function baseUsername(name: string, email: string): string {
+  const fold = (value: string) =>
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+  const fromName = fold(name);
+  const base = fromName.length >= 3 ? fromName : fold(email.split('@')[0] ?? '');
+  return (base.length >= 3 ? base : `cook${base}`).slice(0, 24);
+}
+
+/**
+ * The user with this e-mail address, created when there is none (sign up, or a first social
+ * sign-in). Safe under concurrency: a parallel creation of the same address finds the other's row.
+ */
+export async function findOrCreateUser(
+  db: Db,
+  input: { email: string; name: string; image?: string | null },
+): Promise<{ id: number; created: boolean }> {
+  const email = input.email.toLowerCase();
+  const existing = await findUserByEmail(db, email);
+  if (existing) return { id: existing.id, created: false };
+  const base = baseUsername(input.name, email);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = attempt === 0 ? base : `${base}${attempt + 1}`;
+    const [row] = await db
+      .insert(users)
+      .values({ email, name: input.name, username, image: input.image ?? null })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) return { id: row.id, created: true };
+    // Either the address was taken meanwhile (then it is that user) or the username was.
+    const raced = await findUserByEmail(db, email);
+    if (raced) return { id: raced.id, created: false };
+  }
+  throw new Error('No free username');
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '../../lib/i18n/locale';
+import type { MailMessage } from './index';
+
+const TEXTS = {
+  en: {
+    subject: (code: string) => `${code} is your Zesty sign-in code`,
+    greeting: (name: string) => `Hi ${name},`,
+    intro: 'Use this code to sign in to Zesty:',
+    link: 'Or open this link and enter the code there:',
+    expiry: 'The code is valid for 10 minutes and can be used once.',
+    ignore:
+      'Did not ask for it? Then you can ignore this e-mail: nobody can sign in without the code.',
+  },
+  nl: {
+    subject: (code: string) => `${code} is je inlogcode voor Zesty`,
+    greeting: (name: string) => `Hoi ${name},`,
+    intro: 'Gebruik deze code om in te loggen bij Zesty:',
+    link: 'Of open deze link en vul de code daar in:',
+    expiry: 'De code is 10 minuten geldig en werkt één keer.',
+    ignore:
+      'Niet aangevraagd? Dan kun je deze e-mail negeren: zonder de code kan niemand inloggen.',
+  },
+} as const;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The sign-in mail (issue 14): the code, and a link to the verify screen, in the visitor's language. */
+export function otpMessage(input: {
+  to: string;
+  name: string;
+  code: string;
+  link: string;
+  locale: Locale;
+}): MailMessage {
+  const t = TEXTS[input.locale];
+  const text = [
+    t.greeting(input.name),
+    '',
+    t.intro,
+    '',
+    `    ${input.code}`,
+    '',
+    t.link,
+    input.link,
+    '',
+    t.expiry,
+    t.ignore,
+    '',
+    'Zesty',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;color:#212121;line-height:1.5">
+<p>${escapeHtml(t.greeting(input.name))}</p>
+<p>${escapeHtml(t.intro)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(input.code)}</p>
+<p>${escapeHtml(t.link)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p style="color:#555">${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>
+<p>Zesty</p>
+</body></html>`;
+  return { to: input.to, subject: t.subject(input.code), text, html };
+}

@@ -1,0 +1,46 @@
+/**
+ * Ports and credentials shared by playwright.config.ts (the web server's environment) and the
+ * account journeys' fixtures: the web server sends mail to the catcher and signs in with the
+ * OpenID provider that the tests start on these loopback ports.
+ */
+const webPort = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = webPort + 25;
+const oidcPort = webPort + 26;
+const origin = `http://localhost:${webPort}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+const client = (provider: 'google' | 'facebook') => ({
+  client_id: `zesty-e2e-${provider}`,
+  client_secret: `zesty-e2e-${provider}-secret-0123456789`,
+  redirect_uris: [`${origin}/v1/login/${provider}/callback`],
+});
+
+export const E2E_ACCOUNTS = {
+  dataDir,
+  /** Everything the web server prints (the no-token-in-the-log test reads it). */
+  serverLog: `${dataDir}.server.log`,
+  smtpPort,
+  oidcPort,
+  clients: [client('google'), client('facebook')],
+  /** People at the test provider, by their subject. */
+  socialAccounts: {
+    'google-new': { email: 'fresh.google@example.com', email_verified: true, name: 'Gina Google' },
+    'facebook-new': {
+      email: 'fresh.facebook@example.com',
+      email_verified: true,
+      name: 'Femke Facebook',
+    },
+    'known-cook': { email: 'cook@example.com', email_verified: true, name: 'Kees Kok' },
+  },
+  /** The web server's environment for sign-in. */
+  serverEnv: {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    AUTH_SECRET: 'e2e-auth-secret-0123456789-abcdefghijklmnop',
+    GOOGLE_CLIENT_ID: client('google').client_id,
+    GOOGLE_CLIENT_SECRET: client('google').client_secret,
+    GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    FACEBOOK_CLIENT_ID: client('facebook').client_id,
+    FACEBOOK_CLIENT_SECRET: client('facebook').client_secret,
+    FACEBOOK_ISSUER: `http://127.0.0.1:${oidcPort}`,
+  },
+} as const;
