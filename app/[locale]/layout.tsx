@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
+import { SessionStart } from '@/components/chrome/session-start';
 import { TopLoader } from '@/components/chrome/top-loader';
 import { Toaster } from '@/components/ui/toaster';
 import '../globals.css';
@@ -44,6 +45,7 @@ export default async function LocaleLayout({
       <body>
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
+        <SessionStart />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type SVGProps } from 'react';
-import { BackIcon, HeartIcon } from '@/components/chrome/icons';
+import { useState } from 'react';
+import { BackIcon, BagIcon, ChevronIcon, HeartIcon } from '@/components/chrome/icons';
 import { authRoutes } from '@/components/auth/paths';
 import type { UserRole } from '@/lib/api/contract/auth';
 import { canGoBackInSite } from '@/lib/client/history';
@@ -22,44 +22,8 @@ export type AccountUser = {
   creatorSlug: string | null;
 };
 
-function BagIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d="M6 7h12l1 14H5L6 7Z" />
-      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
-    </svg>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m9 5 7 7-7 7" />
-    </svg>
-  );
-}
+/** Every entry that leads somewhere ends in this. */
+const chevron = <ChevronIcon className={styles.chevron} width={20} height={20} />;
 
 /**
  * The account page (spec §2 account): back, the creator-mode switch (development builds only),
@@ -149,14 +113,14 @@ export function AccountScreen({
             <li>
               <Link href={creatorHref} className={styles.entry}>
                 <span>{t('manageCreator')}</span>
-                <Chevron />
+                {chevron}
               </Link>
             </li>
           ) : null}
           <li>
             <Link href={authRoutes.settings()} className={styles.entry}>
               <span>{t('settings')}</span>
-              <Chevron />
+              {chevron}
             </Link>
           </li>
           <li>
@@ -169,25 +133,25 @@ export function AccountScreen({
           <li>
             <Link href={authRoutes.settings()} className={styles.entry}>
               <span>{t('household')}</span>
-              <Chevron />
+              {chevron}
             </Link>
           </li>
           <li>
             <Link href="/legal/terms-of-use" className={styles.entry}>
               <span>{t('terms')}</span>
-              <Chevron />
+              {chevron}
             </Link>
           </li>
           <li>
             <Link href="/legal/privacy-policy" className={styles.entry}>
               <span>{t('privacy')}</span>
-              <Chevron />
+              {chevron}
             </Link>
           </li>
           <li>
             <Link href="/legal/cookie-policy" className={styles.entry}>
               <span>{t('cookies')}</span>
-              <Chevron />
+              {chevron}
             </Link>
           </li>
           <li>

@@ -107,6 +107,24 @@ export function BackIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+export function ChevronIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="m9 5 7 7-7 7" />
+    </Icon>
+  );
+}
+
+/** A shopping bag: orders. */
+export function BagIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M6 7h12l1 14H5L6 7Z" />
+      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+    </Icon>
+  );
+}
+
 export function ShareIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>

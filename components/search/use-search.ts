@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { Locale, SearchResult } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { proxyGet, proxyPost } from '@/lib/client/proxy';
-import { useSessionUser } from '@/lib/client/session';
+import { SESSION_CHANGE_EVENT, rawUserCookie } from '@/lib/auth/user-cookie-name';
 
 /** Spec: a search needs at least 3 characters (after trimming) … */
 export const SEARCH_MIN_LENGTH = 3;
@@ -105,10 +105,22 @@ export function useSearch(input: string, locale: Locale): SearchState {
  * searched); `keep(term)` records a search that was made. Visitors have none, and nothing is
  * asked for them.
  */
+function onSessionChange(listener: () => void) {
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  return () => window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+}
+
 export function useRecentSearches(locale: Locale, show: boolean) {
-  const user = useSessionUser();
+  // Whether someone is signed in, and who (the cookie's raw value keys the cache): the cookie is
+  // not parsed here, so the search page loads no schema code. None on the server and while
+  // hydrating.
+  const user = useSyncExternalStore(
+    onSessionChange,
+    () => rawUserCookie(),
+    () => undefined,
+  );
   const { data, mutate } = useSWR(
-    user && show ? (['search-history', user.username] as const) : null,
+    user && show ? (['search-history', user] as const) : null,
     () => proxyGet('search.history', {}).then((body) => body.data.map((r) => r.title)),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );

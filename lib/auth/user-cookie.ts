@@ -6,10 +6,7 @@
  */
 import * as z from 'zod/mini';
 
-export const USER_COOKIE = 'user';
-
-/** 120 days (spec §9), in seconds. */
-export const USER_COOKIE_MAX_AGE_SECONDS = 120 * 24 * 60 * 60;
+export { USER_COOKIE, USER_COOKIE_MAX_AGE_SECONDS } from './user-cookie-name';
 
 export type UserCookie = { name: string; username: string; image: string | null };
 

@@ -10,10 +10,10 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/lib/api/contract/auth';
 import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
+import { SESSION_CHANGE_EVENT } from '@/lib/auth/user-cookie-name';
 import type { Locale } from '@/lib/i18n/locale';
 
-export { USER_COOKIE };
-export const SESSION_CHANGE_EVENT = 'zesty:session-change';
+export { SESSION_CHANGE_EVENT, USER_COOKIE };
 
 /** What the `user` cookie holds (name, username, image): enough for the chrome, nothing secret. */
 export type CookieUser = UserCookie;
@@ -167,4 +167,26 @@ export async function logout(): Promise<AuthResult<null>> {
   if (!result.ok) return result;
   notifySessionChange();
   return { ok: true, data: null };
+}
+
+/**
+ * Spec §4, on start: the session endpoint refreshes the tokens when the access token is gone (it
+ * lives 15 minutes) and a refresh token is left, rewrites the `user` cookie from the validated
+ * user, or clears every credential when the session has ended (revoked, expired). The islands are
+ * told either way, so the chrome shows what the server now knows.
+ */
+export async function resumeSession(): Promise<void> {
+  try {
+    const res = await fetch('/api/auth/session', {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    // Read to the end: the cookies are what matters, but an unread body keeps the request open.
+    await res.arrayBuffer();
+  } catch {
+    // Offline: the chrome keeps what the cookie says until the next page load.
+    return;
+  }
+  notifySessionChange();
 }

@@ -303,6 +303,20 @@ test.describe('staying signed in and signing out', () => {
     await later.close();
   });
 
+  test('on start, any page resumes the session: the access token is renewed from the refresh token', async ({
+    page,
+    mail,
+  }) => {
+    await signInWithCode(page, mail, 'cook@example.com');
+    await page.context().clearCookies({ name: 'zesty_at' });
+    const resumed = page.waitForResponse((res) => res.url().endsWith('/api/auth/session'));
+    await page.goto('/en/recipes');
+    expect((await resumed).status()).toBe(200);
+    const after = await sessionCookies(page.context());
+    expect(after.access?.httpOnly).toBe(true);
+    expect(after.user).toBeDefined();
+  });
+
   test('logout from the account page signs out everywhere in the browser', async ({
     page,
     mail,
@@ -340,11 +354,16 @@ test('no token reaches a page script, a requested URL or the server’s log duri
   // Signed-in browsing (the proxy adds the bearer) and a search.
   await page.goto('/en/search?s=pasta');
   await page.goto('/en/account');
+  await expect(page.getByText('Sam Geheim')).toBeVisible();
   seenScripts.push(await page.evaluate(() => document.cookie));
   // A refresh (the access cookie gone) and a logout.
   await page.context().clearCookies({ name: 'zesty_at' });
+  // The guard sends the page through the refresh, which comes back to it.
+  const refreshed = page.waitForResponse((res) => res.url().includes('/api/auth/refresh'));
   await page.goto('/en/account');
+  expect((await refreshed).status()).toBe(303);
   await expect(page).toHaveURL('/en/account');
+  await expect(page.getByText('Sam Geheim')).toBeVisible();
   const rotated = await sessionCookies(page.context());
   seenScripts.push(await page.evaluate(() => document.cookie));
   await page.getByRole('button', { name: en.Account.logout }).click();

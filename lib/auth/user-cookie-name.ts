@@ -1,0 +1,21 @@
+/**
+ * The readable `user` cookie's name and lifetime, apart from its parser (lib/auth/user-cookie.ts)
+ * so that code on every page can look for the cookie without loading zod.
+ */
+export const USER_COOKIE = 'user';
+
+/** 120 days (spec §9), in seconds. */
+export const USER_COOKIE_MAX_AGE_SECONDS = 120 * 24 * 60 * 60;
+
+/** Fired on window when the browser signs in or out (lib/client/session.ts), or resumes. */
+export const SESSION_CHANGE_EVENT = 'zesty:session-change';
+
+/**
+ * The `user` cookie's raw value, unparsed: whether (and as whom, for a cache key) the browser is
+ * signed in as far as the UI can know. Code on every page asks this, and must not load zod for it.
+ */
+export function rawUserCookie(cookie: string = document.cookie): string | undefined {
+  const prefix = `${USER_COOKIE}=`;
+  const part = cookie.split(';').find((p) => p.trimStart().startsWith(prefix));
+  return part === undefined ? undefined : part.trimStart().slice(prefix.length) || undefined;
+}
