@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
 import { collections } from './routes/collections';
+import { favouriteRoutes } from './routes/favourites';
 import { recipes } from './routes/recipes';
 import { searchFilters, searchHistoryRoute, searchRoute } from './routes/search';
 import { websites } from './routes/websites';
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions) {
 
   // The routes of the contract's table (lib/api/contract): their paths and validators come from it.
   for (const routes of [
+    favouriteRoutes,
     recipes,
     websites,
     collections,

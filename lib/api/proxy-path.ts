@@ -11,6 +11,7 @@
 
 import {
   API_PATHS,
+  ID_PATTERN,
   ROUTE_NAMES,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
@@ -40,9 +41,12 @@ export const METHOD_NOT_ALLOWED = 'method not allowed';
 
 /** A lowercase slug segment; the look-ahead bounds its length. */
 const SLUG = `(?=[a-z0-9-]{1,${SLUG_MAX_LENGTH}}(?:/|$))${SLUG_PATTERN}`;
+/** A numeric id segment. */
+const ID = `${ID_PATTERN}(?=/|$)`;
 
 /**
- * A template as an anchored pattern: `{slug}` is one slug (never one of `reserved`), a trailing
+ * A template as an anchored pattern: `{id}` is a numeric id, any other parameter one slug (never
+ * one of `reserved`), a trailing
  * `/` may be left out, and everything else is literal.
  */
 function patternOf(template: string, reserved: readonly string[] = []): RegExp {
@@ -50,9 +54,11 @@ function patternOf(template: string, reserved: readonly string[] = []): RegExp {
   const body = (trailing ? template.slice(0, -1) : template)
     .split(/(\{\w+\})/)
     .map((part) =>
-      /^\{\w+\}$/.test(part)
-        ? `${reserved.map((word) => `(?!${word}(?:/|$))`).join('')}${SLUG}`
-        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      part === '{id}'
+        ? ID
+        : /^\{\w+\}$/.test(part)
+          ? `${reserved.map((word) => `(?!${word}(?:/|$))`).join('')}${SLUG}`
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('');
   return new RegExp(`^${body}${trailing ? '/?' : ''}$`);

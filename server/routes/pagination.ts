@@ -6,6 +6,7 @@ export function paginated<T>(
   c: Context,
   data: T[],
   p: { page: number; perPage: number; total: number },
+  cacheControl = 'public, max-age=60, stale-while-revalidate=600',
 ) {
   const pagination: Pagination = {
     current_page: p.page,
@@ -13,6 +14,6 @@ export function paginated<T>(
     total: p.total,
     per_page: p.perPage,
   };
-  c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+  c.header('Cache-Control', cacheControl);
   return c.json({ data, meta: { pagination } });
 }

@@ -103,13 +103,12 @@ const PATH_ATTACKS: ReadonlyArray<readonly [string, string | null]> = [
   ['related traversal', '/api/v1/recipes/../related'],
   ['empty string', ''],
   ['missing', null],
-  // Routes the API has no handler for yet (they come with accounts): off the list.
-  ['favourites list (no handler yet)', '/api/v1/recipes/favorites'],
-  ['favourites list with a slash (no handler yet)', '/api/v1/recipes/favorites/'],
-  ['favourite a recipe (no handler yet)', '/api/v1/recipes/42/favorite'],
-  ['favourite of a 10-digit id (no handler yet)', '/api/v1/recipes/1234567890/favorite'],
-  ['request an OTP (no handler yet)', '/api/v1/login/requestOtp'],
-  ['exchange an OTP (no handler yet)', '/api/v1/login/exchangeOtpRefreshToken'],
+  ['favourites list with a slash', '/api/v1/recipes/favorites/'],
+  ['favourite of an id with a leading zero', '/api/v1/recipes/042/favorite'],
+  ['favourite of id 0', '/api/v1/recipes/0/favorite'],
+  // The login routes: the web app's session handlers call them, never the browser.
+  ['request an OTP (the web app’s own)', '/api/v1/login/requestOtp'],
+  ['exchange an OTP (the web app’s own)', '/api/v1/login/exchangeOtpRefreshToken'],
 ];
 
 /** [description, allow-listed path, a method it is not allowed for]: refused as a wrong method. */
@@ -138,6 +137,10 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/searchFilters', 'GET', 'searchFilters'],
   ['/api/v1/search', 'GET', 'search'],
   ['/api/v1/search/history', 'GET', 'search.history'],
+  ['/api/v1/recipes/favorites', 'GET', 'recipes.favorites'],
+  ['/api/v1/recipes/42/favorite', 'POST', 'recipes.favorite'],
+  ['/api/v1/recipes/42/favorite', 'DELETE', 'recipes.favorite'],
+  ['/api/v1/recipes/2147483647/favorite', 'POST', 'recipes.favorite'],
   ['/api/v1/search/history', 'POST', 'search.history'],
 ];
 
@@ -239,8 +242,11 @@ describe('the allow-list is the route table', () => {
 
   it('sends every allow-listed path to its handler, not to "No such route"', async () => {
     for (const entry of PROXY_ROUTES) {
-      const path = entry.template.replace(/\{\w+\}/g, 'spaghetti-carbonara');
-      expect(validateProxyPath(path, 'GET')).toMatchObject({ ok: true, route: entry.route });
+      const path = entry.template.replace('{id}', '42').replace(/\{\w+\}/g, 'spaghetti-carbonara');
+      expect(validateProxyPath(path, entry.methods[0]!)).toMatchObject({
+        ok: true,
+        route: entry.route,
+      });
       for (const method of entry.methods) {
         const res = await app.fetch(new Request(`http://api.test${path}`, { method }));
         // The handler answers: it asks the database, which this app does not have (500), or
@@ -251,22 +257,31 @@ describe('the allow-list is the route table', () => {
     }
   });
 
-  it('refuses favourites (not built yet) and the login routes (the web app calls those itself), whatever the method', async () => {
-    const withoutHandler = [
-      '/api/v1/recipes/favorites',
-      '/api/v1/recipes/42/favorite',
+  it('refuses the login routes, whatever the method: the web app calls those itself', async () => {
+    const loginRoutes = [
       '/api/v1/login/requestOtp',
       '/api/v1/login/exchangeOtpRefreshToken',
+      '/api/v1/login/exchangeLoginToken',
+      '/api/v1/login/logout',
+      '/api/v1/login/validate',
+      '/api/v1/login/providers',
     ];
-    for (const path of withoutHandler) {
+    for (const path of loginRoutes) {
       for (const method of ALL_METHODS) expect(validateProxyPath(path, method).ok).toBe(false);
     }
-    // Favourites have no handler yet (favorites would only be read as a recipe slug); an API
-    // without sign-in configured has no login routes either.
-    for (const path of withoutHandler.slice(1)) {
+    // An API without sign-in configured has no login routes at all.
+    for (const path of loginRoutes) {
       const res = await app.fetch(new Request(`http://api.test${path}`, { method: 'POST' }));
       expect([path, res.status, (await res.json()).message]).toEqual([path, 404, 'No such route']);
     }
+  });
+
+  it('reads "favorites" as the favourites list, never as a recipe slug', () => {
+    expect(validateProxyPath('/api/v1/recipes/favorites', 'GET')).toMatchObject({
+      ok: true,
+      route: 'recipes.favorites',
+    });
+    expect(validateProxyPath('/api/v1/recipes/favorites/', 'GET').ok).toBe(false);
   });
 });
 

@@ -98,13 +98,13 @@ describe('proxy route: refusals happen before any upstream call', () => {
   });
 
   it.each([
-    ['GET', '/api/v1/recipes/favorites'],
-    ['POST', '/api/v1/recipes/42/favorite'],
-    ['DELETE', '/api/v1/recipes/42/favorite'],
     ['POST', '/api/v1/login/requestOtp'],
     ['POST', '/api/v1/login/exchangeOtpRefreshToken'],
+    ['POST', '/api/v1/login/exchangeLoginToken'],
+    ['GET', '/api/v1/login/validate'],
+    ['POST', '/api/v1/recipes/042/favorite'],
   ] as const)(
-    '%s %s (no handler upstream yet) is 400 and never reaches upstream',
+    '%s %s (not the browser’s to call) is 400 and never reaches upstream',
     async (method, path) => {
       const handler = { GET, POST, DELETE }[method];
       const res = await handler(

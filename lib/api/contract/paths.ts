@@ -5,7 +5,7 @@
  * `proxy-path.ts` derives the proxy's allow-list from here (so it needs no zod), and the data door
  * and the browser's proxy client build paths and queries with the helpers below.
  *
- * Templates: `{slug}` is one lowercase slug. A template ending in `/` is also served without it
+ * Templates: `{id}` is a numeric id, any other `{name}` one lowercase slug. A template ending in `/` is also served without it
  * (the API is not strict about trailing slashes); the proxy allows the slash only there.
  */
 
@@ -14,6 +14,8 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** Lowercase kebab-case, at most 120 characters: recipe, creator and collection slugs. */
 export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
 export const SLUG_MAX_LENGTH = 120;
+/** A numeric id in a path (`{id}`): 1 to 10 digits, no leading zero. */
+export const ID_PATTERN = '[1-9][0-9]{0,9}';
 
 export type ApiPath = {
   readonly methods: readonly HttpMethod[];
@@ -26,11 +28,18 @@ export type ApiPath = {
 
 export const API_PATHS = {
   'recipes.index': { methods: ['GET'], path: '/api/v1/recipes/', proxy: true },
+  /** A signed-in user's favourites (spec §7), newest first; never another user's. */
+  'recipes.favorites': { methods: ['GET'], path: '/api/v1/recipes/favorites', proxy: true },
+  'recipes.favorite': {
+    methods: ['POST', 'DELETE'],
+    path: '/api/v1/recipes/{id}/favorite',
+    proxy: true,
+  },
   'recipes.show': {
     methods: ['GET'],
     path: '/api/v1/recipes/{slug}/',
     proxy: true,
-    // GET /api/v1/recipes/favorites comes with accounts: never a recipe slug on the proxy.
+    // GET /api/v1/recipes/favorites is the favourites list, never a recipe slug.
     reserved: ['favorites'],
   },
   'recipes.related': { methods: ['GET'], path: '/api/v1/recipes/{slug}/related', proxy: true },

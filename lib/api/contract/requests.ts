@@ -12,7 +12,7 @@ import {
   slugSchema,
 } from './schemas';
 
-import { RECIPE_LIST_LIMITS, RELATED_RECIPES_LIMITS, WEBSITE_PAGE_SIZE } from './paths';
+import { ID_PATTERN, RECIPE_LIST_LIMITS, RELATED_RECIPES_LIMITS, WEBSITE_PAGE_SIZE } from './paths';
 
 export { RECIPE_LIST_LIMITS, RELATED_RECIPES_LIMITS, WEBSITE_PAGE_SIZE };
 const COLLECTION_PAGE_SIZE = 10;
@@ -62,6 +62,25 @@ export const recipeListQuery = z
     quick: filterGroup,
   } satisfies Record<FilterParam, unknown> & z.ZodRawShape)
   .strict();
+
+/** `GET /api/v1/recipes/favorites`: the signed-in user's, a page at a time. */
+export const favouriteListQuery = z
+  .object({
+    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
+    perPage: perPage(RECIPE_LIST_LIMITS.maxPerPage, RECIPE_LIST_LIMITS.defaultPerPage),
+    page,
+    locale,
+  })
+  .strict();
+
+/** `POST` / `DELETE /api/v1/recipes/{id}/favorite`: nothing but the path. */
+export const favouriteQuery = z.object({}).strict();
+
+/** A recipe id in a path: digits, no sign, no leading zero, within PostgreSQL's integer. */
+export const recipeIdParam = z
+  .string()
+  .regex(new RegExp(`^${ID_PATTERN}$`), 'must be a recipe id')
+  .refine((v) => Number(v) <= 2_147_483_647, 'must be a recipe id');
 
 /** `GET /api/v1/recipes/{slug}/`; `websiteSlug` requires the recipe to be that creator's. */
 export const recipeQuery = z

@@ -20,7 +20,10 @@ import {
 import {
   collectionListQuery,
   collectionQuery,
+  favouriteListQuery,
+  favouriteQuery,
   recipeListQuery,
+  recipeIdParam,
   recipeQuery,
   relatedRecipesQuery,
   searchFiltersQuery,
@@ -33,6 +36,8 @@ import {
 import {
   collectionListResponse,
   collectionResponse,
+  favouriteListResponse,
+  favouriteResponse,
   recipeListResponse,
   recipeResponse,
   relatedRecipesResponse,
@@ -60,6 +65,16 @@ const bySlug = { slug: slugSchema };
 /** The schemas of each route; its methods, path and proxy flag are `API_PATHS` of the same name. */
 export const API_ROUTES = {
   'recipes.index': { params: {}, query: recipeListQuery, response: recipeListResponse },
+  'recipes.favorites': {
+    params: {},
+    query: favouriteListQuery,
+    response: favouriteListResponse,
+  },
+  'recipes.favorite': {
+    params: { id: recipeIdParam },
+    query: favouriteQuery,
+    response: favouriteResponse,
+  },
   'recipes.show': { params: bySlug, query: recipeQuery, response: recipeResponse },
   'recipes.related': {
     params: bySlug,

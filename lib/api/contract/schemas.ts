@@ -191,6 +191,12 @@ export const recipeListResponse = listOf(recipeSchema);
 export const recipeResponse = itemOf(recipeSchema);
 /** Related recipes under a recipe: a list of at most 5 (spec §9). */
 export const relatedRecipesResponse = recipeListResponse;
+/** The favourites list: recipes, newest favourite first. */
+export const favouriteListResponse = recipeListResponse;
+/** After `POST` / `DELETE …/favorite`: where the recipe now stands for this user. */
+export const favouriteResponse = z.object({
+  data: z.object({ id: z.number().int(), favorite: z.boolean() }),
+});
 export const websiteListResponse = listOf(websiteSchema);
 export const websiteResponse = itemOf(websiteSchema);
 export const collectionListResponse = listOf(collectionSchema);

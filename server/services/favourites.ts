@@ -1,0 +1,65 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { creators, favourites, recipes } from '../db/schema';
+import { visibleRecipe } from './recipes';
+
+/** Whether a recipe can be favourited: it exists, is published and its creator's site is on. */
+async function isVisible(db: Db, recipeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .innerJoin(creators, eq(creators.id, recipes.creatorId))
+    .where(and(eq(recipes.id, recipeId), visibleRecipe))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds a favourite for `userId` (the signed-in user; never an id from the request). Idempotent.
+ * False when there is no such visible recipe.
+ */
+export async function addFavourite(db: Db, userId: number, recipeId: number): Promise<boolean> {
+  if (!(await isVisible(db, recipeId))) return false;
+  await db.insert(favourites).values({ userId, recipeId }).onConflictDoNothing();
+  return true;
+}
+
+/** Removes `userId`'s favourite, if there is one (removing what is not there is no error). */
+export async function removeFavourite(db: Db, userId: number, recipeId: number): Promise<void> {
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.recipeId, recipeId)));
+}
+
+/**
+ * A page of `userId`'s favourites, newest first, and how many there are: only recipes that are
+ * still visible (a recipe unpublished later drops out of the list, and comes back with it).
+ */
+export async function listFavouriteIds(
+  db: Db,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(eq(favourites.userId, userId), visibleRecipe);
+  const base = () =>
+    db
+      .select({ id: recipes.id })
+      .from(favourites)
+      .innerJoin(recipes, eq(recipes.id, favourites.recipeId))
+      .innerJoin(creators, eq(creators.id, recipes.creatorId))
+      .where(where);
+  const [rows, [counted]] = await Promise.all([
+    base()
+      .orderBy(desc(favourites.createdAt), desc(favourites.recipeId))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(favourites)
+      .innerJoin(recipes, eq(recipes.id, favourites.recipeId))
+      .innerJoin(creators, eq(creators.id, recipes.creatorId))
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: counted?.n ?? 0 };
+}
