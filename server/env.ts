@@ -6,13 +6,17 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** An optional setting: empty is the same as unset. */
+const optional = (schema: z.ZodString) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
 const serverEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+  ),
   ZESTY_FAULTS: flag,
   /** Seed the demo content when the database is empty (default on). */
   ZESTY_SEED: z
@@ -24,24 +28,16 @@ const serverEnvSchema = z.object({
    * Signs access tokens and keys stored hashes: at least 32 characters. Without it a random one is
    * kept in DATA_DIR/auth-secret (one process, or several sharing DATA_DIR).
    */
-  AUTH_SECRET: z
-    .string()
-    .min(32, 'AUTH_SECRET must be at least 32 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),
   /** Sign-in mail over SMTP (`smtp://host:port`); without it, mail goes to DATA_DIR/outbox. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'),
+  ),
   MAIL_FROM: z.string().min(3).default('Zesty <no-reply@zesty.localhost>'),
   /** Shared rate limits (and, with scale-out, the shared cache): `redis://host:port`. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: optional(
+    z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL'),
+  ),
   REDIS_KEY_PREFIX: z.string().min(1).default('zesty'),
 });
 

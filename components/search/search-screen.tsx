@@ -101,8 +101,23 @@ function SuggestionChips() {
   );
 }
 
+/** One result: where it leads, its picture or glyph, title, subtitle and kind. */
+function ResultLink({ result, onOpen }: { result: SearchResult; onOpen?: () => void }) {
+  const t = useTranslations('Search');
+  return (
+    <Link href={searchResultHref(result)} className={styles.result} onClick={onOpen}>
+      <ResultThumb result={result} />
+      <span className={styles.resultText}>
+        <span className={styles.resultTitle}>{result.title}</span>
+        {result.subtitle ? <span className={styles.resultSubtitle}>{result.subtitle}</span> : null}
+      </span>
+      <span className={styles.resultType}>{t(`types.${result.subtype}`)}</span>
+    </Link>
+  );
+}
+
 /** The signed-in user's own searches (issue 14), newest first; each leads to its results. */
-function RecentSearches({ terms }: { terms: readonly string[] }) {
+function RecentSearches({ results }: { results: readonly SearchResult[] }) {
   const t = useTranslations('Search');
   const headingId = useId();
   return (
@@ -111,17 +126,9 @@ function RecentSearches({ terms }: { terms: readonly string[] }) {
         {t('recent')}
       </h2>
       <ul className={styles.results}>
-        {terms.map((term) => (
-          <li key={term}>
-            <Link href={{ pathname: '/recipes', query: { s: term } }} className={styles.result}>
-              <span className={styles.thumbIcon}>
-                <ClockIcon />
-              </span>
-              <span className={styles.resultText}>
-                <span className={styles.resultTitle}>{term}</span>
-              </span>
-              <span className={styles.resultType}>{t('types.history')}</span>
-            </Link>
+        {results.map((result) => (
+          <li key={result.slug}>
+            <ResultLink result={result} />
           </li>
         ))}
       </ul>
@@ -270,21 +277,11 @@ export function SearchScreen({ locale }: { locale: Locale }) {
         <ul className={styles.results} aria-label={t('resultsLabel')}>
           {results.map((result, i) => (
             <li key={`${result.subtype}:${result.websiteSlug ?? ''}:${result.slug}:${i}`}>
-              <Link
-                href={searchResultHref(result)}
-                className={styles.result}
+              <ResultLink
+                result={result}
                 // Opening a result is a search made: it joins the user's history.
-                onClick={() => recent.keep(term)}
-              >
-                <ResultThumb result={result} />
-                <span className={styles.resultText}>
-                  <span className={styles.resultTitle}>{result.title}</span>
-                  {result.subtitle ? (
-                    <span className={styles.resultSubtitle}>{result.subtitle}</span>
-                  ) : null}
-                </span>
-                <span className={styles.resultType}>{t(`types.${result.subtype}`)}</span>
-              </Link>
+                onOpen={() => recent.keep(term)}
+              />
             </li>
           ))}
         </ul>
@@ -293,7 +290,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
       {tooShort ? (
         <>
           {live.length > 0 ? <p className={styles.hint}>{t('minChars')}</p> : null}
-          {recent.terms.length > 0 ? <RecentSearches terms={recent.terms} /> : null}
+          {recent.results.length > 0 ? <RecentSearches results={recent.results} /> : null}
           <SuggestionChips />
         </>
       ) : null}

@@ -121,22 +121,17 @@ export function useRecentSearches(locale: Locale, show: boolean) {
   );
   const { data, mutate } = useSWR(
     user && show ? (['search-history', user] as const) : null,
-    () => proxyGet('search.history', {}).then((body) => body.data.map((r) => r.title)),
+    () => proxyGet('search.history', {}).then((body) => body.data),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return {
-    terms: data ?? [],
+    results: data ?? [],
     keep: (term: string) => {
       const kept = term.trim();
       if (!user || kept.length === 0) return;
       // Fire and forget: the visitor is on the way to the results; a lost entry costs nothing.
       void proxyPost('search.history', {}, { term: kept, locale }, { keepalive: true })
-        .then((body) =>
-          mutate(
-            body.data.map((r) => r.title),
-            { revalidate: false },
-          ),
-        )
+        .then((body) => mutate(body.data, { revalidate: false }))
         .catch(() => undefined);
     },
   };
