@@ -9,11 +9,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { errorBodySchema, favouriteListResponse, favouriteResponse } from '../../lib/api/contract';
 import { createApp } from '../../server/app';
 import { signAccessToken } from '../../server/auth/access-token';
-import { createLimits } from '../../server/auth/limits';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { MemoryMediaStore } from '../../server/media/storage';
 import { demo, seedDemo } from '../../demo/seed';
+import { testAuth } from './auth-services';
 import { targets } from './databases';
 
 const SECRET = new TextEncoder().encode('favourites-test-secret-0123456789abcdef');
@@ -38,16 +38,7 @@ for (const target of targets()) {
         db: async () => db,
         media: () => media,
         log: () => {},
-        auth: {
-          secret: SECRET,
-          mailer: { send: () => Promise.reject(new Error('no mail in this test')) },
-          limits: createLimits(),
-          origins: {
-            mainOrigin: 'http://localhost:3000',
-            rootDomain: 'localhost',
-            mainSiteName: 'www',
-          },
-        },
+        auth: testAuth(SECRET),
       });
       const users = await db
         .select({ id: schema.users.id, email: schema.users.email })

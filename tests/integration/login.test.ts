@@ -25,9 +25,10 @@ import { createMailer } from '../../server/mail';
 import { MemoryMediaStore } from '../../server/media/storage';
 import { seedDemo } from '../../demo/seed';
 import { startMailCatcher } from '../support/smtp';
+import { testAuth, TEST_ORIGINS } from './auth-services';
 import { targets } from './databases';
 
-const MAIN = 'http://localhost:3000';
+const MAIN: string = TEST_ORIGINS.mainOrigin;
 const SECRET = new TextEncoder().encode('integration-test-secret-0123456789abcdef');
 const KNOWN = 'cook@example.com';
 
@@ -42,17 +43,15 @@ for (const target of targets()) {
     let mail: Awaited<ReturnType<typeof startMailCatcher>>;
     let media: MemoryMediaStore;
 
-    const services = (over: Partial<AuthServices> = {}): AuthServices => ({
-      secret: SECRET,
-      mailer: createMailer({
-        smtpUrl: mail.url,
-        outboxDir: '/nonexistent',
-        from: 'Zesty <no-reply@zesty.test>',
-      }),
-      limits: createLimits(),
-      origins: { mainOrigin: MAIN, rootDomain: 'localhost', mainSiteName: 'www' },
-      ...over,
-    });
+    const services = (over: Partial<AuthServices> = {}): AuthServices =>
+      testAuth(SECRET, {
+        mailer: createMailer({
+          smtpUrl: mail.url,
+          outboxDir: '/nonexistent',
+          from: 'Zesty <no-reply@zesty.test>',
+        }),
+        ...over,
+      });
     const appWith = (auth: AuthServices) =>
       createApp({ db: async () => db, media: () => media, log: () => {}, auth });
     let app: ReturnType<typeof appWith>;

@@ -15,7 +15,7 @@ import { errorBodySchema, sessionResponse } from '../../lib/api/contract';
 import { demo, seedDemo } from '../../demo/seed';
 import { createApp } from '../../server/app';
 import type { AuthServices } from '../../server/auth';
-import { createLimits, LIMITS } from '../../server/auth/limits';
+import { LIMITS } from '../../server/auth/limits';
 import { LOGIN_TOKEN_TTL_MS } from '../../server/auth/sessions';
 import {
   SOCIAL_STATE_COOKIE,
@@ -29,14 +29,14 @@ import {
 import { socialConfigFromEnv, type SocialConfig } from '../../server/auth/social-env';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { createMailer } from '../../server/mail';
 import { MemoryMediaStore } from '../../server/media/storage';
 import { startOidcProvider, type OidcAccount, type OidcHarness } from '../support/oidc-provider';
+import { testAuth, TEST_ORIGINS } from './auth-services';
 import { targets } from './databases';
 
-const MAIN = 'http://localhost:3000';
+const MAIN: string = TEST_ORIGINS.mainOrigin;
 const SECRET = new TextEncoder().encode('social-integration-secret-0123456789abcdef');
-const ORIGINS = { mainOrigin: MAIN, rootDomain: 'localhost', mainSiteName: 'www' };
+const ORIGINS = TEST_ORIGINS;
 const CLIENTS = {
   google: { id: 'zesty-google', secret: 'google-client-secret-for-tests' },
   facebook: { id: 'zesty-facebook', secret: 'facebook-client-secret-for-tests' },
@@ -243,13 +243,8 @@ for (const target of targets()) {
     /** Every code and token the tests saw, to prove none of them reached a log line. */
     const secrets: string[] = [];
 
-    const services = (social?: AuthServices['social']): AuthServices => ({
-      secret: SECRET,
-      mailer: createMailer({ outboxDir: '/nonexistent', from: 'Zesty <no-reply@zesty.test>' }),
-      limits: createLimits(),
-      origins: ORIGINS,
-      social,
-    });
+    const services = (social?: AuthServices['social']): AuthServices =>
+      testAuth(SECRET, { social });
     const socialWith = (config: SocialConfig, options: SocialOptions = {}) =>
       createSocialLogin({ secret: SECRET, origins: ORIGINS }, config, {
         now: () => clock,
