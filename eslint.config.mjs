@@ -13,6 +13,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'server/db/migrations/**',
+      // The grocery widget's build output (scripts/build-widget.ts).
+      'public/widget/**',
     ],
   },
   {

@@ -24,6 +24,14 @@ const schema = z.object({
   /** The grocery widget's website ids: main-brand channel and white-label channel. */
   GROCERY_WEBSITE_ID_MAIN: z.string().min(1).default('zesty-main'),
   GROCERY_WEBSITE_ID_WHITE_LABEL: z.string().min(1).default('zesty-white-label'),
+  /** The grocery widget's script: a path on this site or an http(s) URL (public, sent to pages). */
+  GROCERY_WIDGET_SRC: z
+    .string()
+    .regex(
+      /^(?:\/(?!\/)|https?:\/\/)\S+$/,
+      'GROCERY_WIDGET_SRC must be a path on this site or an http(s) URL',
+    )
+    .default('/widget/v1.js'),
   SITE_ACCESS_GATE: z.enum(['0', '1', 'true', 'false', '']).optional(),
 });
 
@@ -34,6 +42,8 @@ export type SiteConfig = {
   partnerSiteUrl: string;
   trustProxy: boolean;
   groceryWebsiteId: { main: string; whiteLabel: string };
+  /** Where the page loader fetches the grocery widget from (default Zesty's own, versioned). */
+  groceryWidgetSrc: string;
   /** Spec §2: the site-access gate exists but is switched off. */
   siteAccessGate: boolean;
 };
@@ -53,6 +63,7 @@ export function siteConfig(): SiteConfig {
     TRUST_PROXY: process.env.TRUST_PROXY,
     GROCERY_WEBSITE_ID_MAIN: process.env.GROCERY_WEBSITE_ID_MAIN || undefined,
     GROCERY_WEBSITE_ID_WHITE_LABEL: process.env.GROCERY_WEBSITE_ID_WHITE_LABEL || undefined,
+    GROCERY_WIDGET_SRC: process.env.GROCERY_WIDGET_SRC || undefined,
     SITE_ACCESS_GATE: process.env.SITE_ACCESS_GATE,
   });
   cached = {
@@ -65,6 +76,7 @@ export function siteConfig(): SiteConfig {
       main: env.GROCERY_WEBSITE_ID_MAIN,
       whiteLabel: env.GROCERY_WEBSITE_ID_WHITE_LABEL,
     },
+    groceryWidgetSrc: env.GROCERY_WIDGET_SRC,
     siteAccessGate: on(env.SITE_ACCESS_GATE),
   };
   return cached;

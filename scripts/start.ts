@@ -45,11 +45,25 @@ if (!env.DATABASE_URL) {
 
 if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
   console.log('First run: building Zesty (npm run build)…');
+  buildWidget();
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     stdio: 'inherit',
     env: process.env,
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (!fs.existsSync(path.join(process.cwd(), 'public', 'widget', 'v1.js'))) {
+  // A build from before the widget existed, or a cleaned public/widget: the widget alone.
+  buildWidget();
+}
+
+/** The grocery widget's own bundle (public/widget/v1.js), built with esbuild. */
+function buildWidget() {
+  const widget = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'build-widget.ts')],
+    { stdio: 'inherit', env: process.env },
+  );
+  if (widget.status !== 0) process.exit(widget.status ?? 1);
 }
 
 const server = spawn(

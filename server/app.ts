@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES } from '../lib/api/contract';
+import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS } from '../lib/api/contract';
 import type { Db } from './db/client';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
@@ -16,6 +18,9 @@ import type { AuthServices } from './auth';
 import { userOfAccessToken } from './auth/sessions';
 import { loginRoutes } from './routes/login';
 import { socialRoutes } from './routes/social';
+import { groceryRoutes } from './routes/grocery';
+import { orderRoutes } from './routes/orders';
+import { groceryFromEnv, type GroceryServices } from './grocery/services';
 
 export type AppOptions = {
   db: () => Promise<Db>;
@@ -24,6 +29,8 @@ export type AppOptions = {
   log?: (err: unknown) => void;
   /** Sign-in: without it the login routes are not there (and no request is ever signed in). */
   auth?: AuthServices;
+  /** The grocery and order routes' website ids, limits and retailer adapters (default: the environment's). */
+  grocery?: GroceryServices;
 };
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
@@ -31,6 +38,28 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
 /** The upstream API. Runs in-process (the front end calls `app.fetch`) or standalone (start:api). */
 export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
+  const grocery = options.grocery ?? groceryFromEnv();
+
+  // The grocery widget's routes answer any origin (issue 15: the order card runs on creators'
+  // own sites): read-only, no credentials, so `*` and no Vary on Origin. Registered first so
+  // that every answer under the prefix carries it, refusals included. No other route has CORS.
+  app.use(
+    '/api/v1/grocery/*',
+    cors({
+      origin: '*',
+      allowMethods: [...GROCERY_CORS.allowMethods],
+      allowHeaders: [...GROCERY_CORS.allowHeaders],
+      maxAge: GROCERY_CORS.maxAgeSeconds,
+    }),
+  );
+  const tooLarge = bodyLimit({
+    maxSize: GROCERY_LIMITS.maxBodyBytes,
+    onError: () => {
+      throw new HttpError(413, ERROR_CODES.badRequest, 'Request body too large');
+    },
+  });
+  app.use('/api/v1/grocery/*', tooLarge);
+  app.use('/api/v1/orders', tooLarge);
 
   app.use('*', async (c, next) => {
     if (!hasValidEncoding(c.req.url))
@@ -58,6 +87,8 @@ export function createApp(options: AppOptions) {
     searchFilters,
     searchHistoryRoute,
     searchRoute,
+    groceryRoutes(grocery),
+    orderRoutes(grocery),
   ])
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));

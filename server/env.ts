@@ -39,6 +39,18 @@ const serverEnvSchema = z.object({
     z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL'),
   ),
   REDIS_KEY_PREFIX: z.string().min(1).default('zesty'),
+  /**
+   * The grocery widget's channels (issue 15; the web app's pages carry the same ids in their
+   * `website-id` meta tag): the grocery routes answer 403 for any other.
+   */
+  GROCERY_WEBSITE_ID_MAIN: z
+    .string()
+    .optional()
+    .transform((v) => v || 'zesty-main'),
+  GROCERY_WEBSITE_ID_WHITE_LABEL: z
+    .string()
+    .optional()
+    .transform((v) => v || 'zesty-white-label'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -4,6 +4,7 @@ import { isSeeded, openDatabase, optionsFromEnv, type Database, type Db } from '
 import { dataDir, serverEnv } from './env';
 import { FileMediaStore, type MediaStore } from './media/storage';
 import { authFromEnv } from './auth/from-env';
+import { hasCatalogue } from './grocery/seed';
 
 /**
  * The process-wide API: one database (PGlite allows one opener per process and per data dir),
@@ -23,6 +24,10 @@ async function open(media: MediaStore): Promise<Database> {
   if (env.ZESTY_SEED && !(await isSeeded(database.db))) {
     const { seedIfEmpty } = await import('../demo/seed');
     await seedIfEmpty(database.db, media);
+  } else if (env.ZESTY_SEED && !(await hasCatalogue(database.db))) {
+    // Seeded before the grocery catalogue existed: add the demo catalogue alone.
+    const { seedDemoCatalogue } = await import('../demo/seed');
+    await seedDemoCatalogue(database.db);
   }
   return database;
 }

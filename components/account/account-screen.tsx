@@ -4,8 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BackIcon, BagIcon, ChevronIcon, HeartIcon } from '@/components/chrome/icons';
 import { authRoutes } from '@/components/auth/paths';
+import {
+  LazyStoreDialog,
+  preloadStoreDialog,
+  type StoreRequest,
+} from '@/components/grocery/lazy-store-dialog';
+import { StoreLogo } from '@/components/grocery/store-logo';
+import { STORES } from '@/lib/grocery/stores';
 import type { UserRole } from '@/lib/api/contract/auth';
 import { canGoBackInSite } from '@/lib/client/history';
+import { usePreferredStore } from '@/lib/client/preferred-store';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { Avatar } from './avatar';
@@ -43,6 +51,8 @@ export function AccountScreen({
   const { logout, pending } = useLogout();
   const isCreator = user.role === 'creator' && user.creatorSlug !== null;
   const [creatorMode, setCreatorMode] = useState(isCreator);
+  const store = usePreferredStore();
+  const [storeRequest, setStoreRequest] = useState<StoreRequest | null>(null);
   const showCreatorEntry = showCreatorSwitch ? creatorMode : isCreator;
   // A creator's profile is their creator page for now; a previewing developer without a creator
   // site is shown where one becomes a creator.
@@ -124,11 +134,29 @@ export function AccountScreen({
             </Link>
           </li>
           <li>
-            {/* The store picker comes with the supermarket choice; until then, what is chosen. */}
-            <div className={styles.entry}>
+            {/* Opens the store picker; shows the chosen store (nothing until the cookie is read). */}
+            <button
+              type="button"
+              className={`${styles.entry} ${styles.picker}`}
+              aria-haspopup="dialog"
+              onClick={() => setStoreRequest({})}
+              onPointerEnter={preloadStoreDialog}
+              onFocus={preloadStoreDialog}
+            >
               <span>{t('mySupermarket')}</span>
-              <span className={styles.value}>{t('supermarketNone')}</span>
-            </div>
+              <span className={styles.entryEnd}>
+                {store ? (
+                  <StoreLogo
+                    store={store}
+                    size="sm"
+                    label={t('storeLogoAlt', { store: STORES[store].name })}
+                  />
+                ) : store === null ? (
+                  <span className={styles.value}>{t('supermarketNone')}</span>
+                ) : null}
+                {chevron}
+              </span>
+            </button>
           </li>
           <li>
             <Link href={authRoutes.settings()} className={styles.entry}>
@@ -166,6 +194,7 @@ export function AccountScreen({
           </li>
         </ul>
       </nav>
+      <LazyStoreDialog request={storeRequest} onClosed={() => setStoreRequest(null)} />
     </main>
   );
 }

@@ -4,8 +4,11 @@ import type { Locale, Website } from '@/lib/api/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { PlainImage } from '@/components/ui/plain-image';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { originFor } from '@/lib/site';
+import { originFor, siteConfig } from '@/lib/site';
 import { MAIN_SITE } from '@/lib/sites';
+import { GROCERY_CLIENT_NAMESPACES } from '@/components/grocery/client-namespaces';
+import { WidgetLoader } from '@/components/grocery/widget-loader';
+import { ClientMessages } from '@/components/page/client-messages';
 import { textColourOn } from './contrast';
 import { ExternalIcon } from './icons';
 import { SkipLink } from './skip-link';
@@ -27,7 +30,8 @@ const NETWORKS: Record<string, string> = {
 
 /**
  * White-label frame: the creator's own header (their colours, logo and name), their socials and
- * the footer credit. No marketplace menu, bottom bar, bookmark controls or leaving-site dialog.
+ * the footer credit, and the grocery widget's loader. No marketplace menu, bottom bar, bookmark
+ * controls or leaving-site dialog (the widget opens external links itself).
  */
 export async function CreatorChrome({
   creator,
@@ -106,6 +110,9 @@ export async function CreatorChrome({
           </p>
         </div>
       </footer>
+      <ClientMessages locale={locale} namespaces={GROCERY_CLIENT_NAMESPACES}>
+        <WidgetLoader src={siteConfig().groceryWidgetSrc} />
+      </ClientMessages>
     </>
   );
 }

@@ -7,6 +7,9 @@ import { mediaUrl } from '../../server/media/storage';
 import type { SeedCollection, SeedCreator, SeedRecipe } from './types';
 import { FILTER_DEFINITIONS, TAG_NAMES } from './vocabulary';
 import { DEMO_ACCOUNTS } from './data/accounts';
+import { CATALOGUE, storeCatalogue } from './data/catalogue';
+import { STORE_IDS } from '../../lib/grocery/stores';
+import { seedCatalogue } from '../../server/grocery/seed';
 import * as groupA from './data/group-a';
 import * as groupB from './data/group-b';
 import * as groupC from './data/group-c';
@@ -90,6 +93,14 @@ export async function seedIfEmpty(
   });
 }
 
+/**
+ * The grocery catalogue (issue 15): its items and each store's range, prices indicative. Also run
+ * on its own for a database seeded before the catalogue existed (idempotent).
+ */
+export async function seedDemoCatalogue(db: Db): Promise<void> {
+  await seedCatalogue(db, CATALOGUE, STORE_IDS.flatMap(storeCatalogue));
+}
+
 export async function seedVocabulary(db: Db): Promise<void> {
   await db
     .insert(s.tags)
@@ -113,6 +124,7 @@ export async function seedDemo(
   const started = Date.now();
 
   await seedVocabulary(db);
+  await seedDemoCatalogue(db);
 
   // Creators, their primary users and memberships.
   const creatorIds = new Map<string, number>();

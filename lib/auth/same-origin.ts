@@ -39,8 +39,10 @@ export function crossSiteReason(request: Request): string | undefined {
   const origin = request.headers.get('origin');
   // `Origin: null` (sandboxed frames, some redirects) is no origin of ours either.
   if (origin !== null && origin.toLowerCase() !== requestOrigin(request)) return 'foreign Origin';
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    // A JSON content type cannot be sent cross-site without a CORS preflight, which we never grant.
+  // POST is the one state-changing method a page of another site can send without a CORS
+  // preflight (which we never grant); DELETE and the rest always need one.
+  if (request.method === 'POST') {
+    // A JSON content type cannot be sent cross-site without a CORS preflight either.
     const type = request.headers.get('content-type');
     if (type !== null && !JSON_TYPE.test(type.trim())) return 'body is not application/json';
     const length = request.headers.get('content-length');

@@ -1,52 +1,95 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import {
-  BOOKMARKS_COOKIE,
-  parseBookmarks,
-  serializeBookmarks,
-  toggleBookmark,
-} from '@/lib/bookmarks';
-import { readCookie, writeCookie } from './cookies';
+import { BOOKMARKS_COOKIE } from '@/lib/bookmarks';
+import { SESSION_CHANGE_EVENT, rawUserCookie } from '@/lib/auth/user-cookie-name';
+import { BOOKMARK_CHANGE_EVENT } from './change-events';
+import { createIdListStore } from './id-list-store';
+
+export { BOOKMARK_CHANGE_EVENT };
 
 /**
  * The visitor's bookmarks, kept in the `bookmarks` cookie and shared by every heart on the page
- * (a tiny external store: a change in one island re-renders the others).
+ * and the favourites screen (lib/client/id-list-store.ts).
  */
-const listeners = new Set<() => void>();
-let snapshot: { raw: string | undefined; ids: number[] } = { raw: undefined, ids: [] };
+export const bookmarksStore = createIdListStore(BOOKMARKS_COOKIE, BOOKMARK_CHANGE_EVENT);
 
-function current(): number[] {
-  const raw = readCookie(BOOKMARKS_COOKIE);
-  if (raw !== snapshot.raw) snapshot = { raw, ids: parseBookmarks(raw) };
-  return snapshot.ids;
+export const readBookmarks = bookmarksStore.read;
+
+/** Replaces the list; false (nothing written) when it would not fit in the cookie. */
+export function writeBookmarks(ids: readonly number[]): boolean {
+  return bookmarksStore.write(ids);
 }
 
-const EMPTY: number[] = [];
+/** Saves or removes one recipe in the cookie at once; false when the cookie is full. */
+export function setBookmarked(id: number, saved: boolean): boolean {
+  return bookmarksStore.set(id, saved);
+}
+
+/**
+ * A signed-in user's server favourites as far as this page knows (issue 15): loaded after the
+ * page is idle (components/favourites/favourites-api.ts) and kept in step by the hearts. They
+ * belong to the `user` cookie they were loaded for, so another user's never show.
+ */
+let favourites: { owner: string; ids: ReadonlySet<number> } | null = null;
+const favouriteListeners = new Set<() => void>();
+
+function notifyFavourites() {
+  for (const listener of favouriteListeners) listener();
+}
+
+export function isServerFavourite(id: number): boolean {
+  const owner = rawUserCookie();
+  return owner !== undefined && favourites?.owner === owner && favourites.ids.has(id);
+}
+
+/** The favourites `owner` has on the server (replacing what was known). */
+export function setServerFavourites(owner: string, ids: Iterable<number>) {
+  favourites = { owner, ids: new Set(ids) };
+  notifyFavourites();
+}
+
+/** One favourite of `owner` added or removed (at once, before the server answers). */
+export function markServerFavourite(owner: string, id: number, saved: boolean) {
+  const ids = new Set(favourites?.owner === owner ? favourites.ids : []);
+  if (saved) ids.add(id);
+  else ids.delete(id);
+  setServerFavourites(owner, ids);
+}
+
+/** Where a recipe stood before a click on its heart: in the cookie, and among the favourites. */
+export type BookmarkState = { bookmarked: boolean; favourite: boolean };
+
+export function bookmarkState(id: number): BookmarkState {
+  return { bookmarked: readBookmarks().includes(id), favourite: isServerFavourite(id) };
+}
+
+/** Puts a recipe back where it stood (the favourite call failed). */
+export function restoreBookmark(owner: string, id: number, before: BookmarkState) {
+  if (readBookmarks().includes(id) !== before.bookmarked) setBookmarked(id, before.bookmarked);
+  markServerFavourite(owner, id, before.favourite);
+}
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab may change the cookie: look again when this one comes back.
-  window.addEventListener('focus', listener);
+  const off = bookmarksStore.subscribe(listener);
+  favouriteListeners.add(listener);
+  // Signing in or out changes whose favourites count.
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
   return () => {
-    listeners.delete(listener);
-    window.removeEventListener('focus', listener);
+    off();
+    favouriteListeners.delete(listener);
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
   };
 }
 
-export function writeBookmarks(ids: readonly number[]) {
-  writeCookie(BOOKMARKS_COOKIE, serializeBookmarks(ids));
-  for (const listener of listeners) listener();
-}
-
-/** Saves or removes one recipe at once; returns the new state. */
-export function setBookmarked(id: number, saved: boolean): boolean {
-  writeBookmarks(toggleBookmark(current(), id, saved));
-  return current().includes(id) === saved;
-}
-
-/** Whether the recipe is bookmarked; false on the server and before hydration. */
+/**
+ * Whether the recipe is saved: in this browser's cookie or, for a signed-in user, among their
+ * favourites on the server. False on the server and before hydration.
+ */
 export function useIsBookmarked(id: number): boolean {
-  const ids = useSyncExternalStore(subscribe, current, () => EMPTY);
-  return ids.includes(id);
+  return useSyncExternalStore(
+    subscribe,
+    () => readBookmarks().includes(id) || isServerFavourite(id),
+    () => false,
+  );
 }

@@ -6,17 +6,30 @@
 import Cookies from 'js-cookie';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locale';
 import { BOOKMARKS_COOKIE, BOOKMARKS_MAX_AGE } from '@/lib/bookmarks';
+import { ORDERS_COOKIE, ORDERS_MAX_AGE } from '@/lib/orders';
 
 type Attributes = { maxAge: number; sameSite: 'lax' | 'strict' };
 
 const COOKIES = {
   [BOOKMARKS_COOKIE]: { maxAge: BOOKMARKS_MAX_AGE, sameSite: 'lax' },
+  [ORDERS_COOKIE]: { maxAge: ORDERS_MAX_AGE, sameSite: 'lax' },
   [LOCALE_COOKIE]: { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'strict' },
 } as const satisfies Record<string, Attributes>;
 
 export type BrowserCookie = keyof typeof COOKIES;
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * What a browser stores of one cookie: its name, '=' and its encoded value together in at most
+ * 4096 bytes (RFC 6265 §6.1; Chromium and Firefox refuse a longer one and keep the old value).
+ */
+export const COOKIE_MAX_BYTES = 4096;
+
+/** Whether `value` fits in the cookie once js-cookie has encoded it (all ASCII then). */
+export function fitsInCookie(name: BrowserCookie, value: string): boolean {
+  return name.length + 1 + Cookies.converter.write(value, name).length <= COOKIE_MAX_BYTES;
+}
 
 export function readCookie(name: BrowserCookie): string | undefined {
   return Cookies.get(name);

@@ -27,7 +27,7 @@ export type ProxyInit = { signal?: AbortSignal; timeoutMs?: number };
 async function call<N extends RouteName>(
   name: N,
   url: string,
-  request: { method?: 'POST'; body?: string; keepalive?: boolean },
+  request: { method?: 'POST' | 'DELETE'; body?: string; keepalive?: boolean },
   init: ProxyInit,
 ): Promise<ResponseOf<N>> {
   // The schemas (and zod) load with the first call, not with the page.
@@ -83,4 +83,13 @@ export function proxyPost<N extends RouteName>(
     keepalive: init.keepalive,
   };
   return call(name, proxyUrl(pathOf(name, params)), request, init);
+}
+
+/** DELETE a route of the table through the proxy (no body; the proxy's cross-site check applies). */
+export function proxyDelete<N extends RouteName>(
+  name: N,
+  params: ParamsOf<N>,
+  init: ProxyInit = {},
+): Promise<ResponseOf<N>> {
+  return call(name, proxyUrl(pathOf(name, params)), { method: 'DELETE' }, init);
 }

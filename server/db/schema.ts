@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CatalogueItem, PackUnit } from '../../lib/grocery/catalogue-types';
+import type { StoreId } from '../../lib/grocery/stores';
 import type { Locale } from '../../lib/i18n/locale';
 
 /** Text in each interface language; the creator's original language is the fallback. */
@@ -283,21 +286,83 @@ export const favourites = pgTable(
   ],
 );
 
+/**
+ * Orders handed to a supermarket (issue 15): by a signed-in user, or anonymous (no user). The
+ * Orders page lists a user's distinct recipes from here, newest first.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     recipeId: integer('recipe_id')
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    store: text('store'),
-    servings: integer('servings'),
+    store: text('store').$type<StoreId>().notNull(),
+    servings: integer('servings').notNull(),
+    /** The basket's indicative total when it was ordered, in euro cents. */
+    totalCents: integer('total_cents').notNull(),
+    /** The channel the order came from (the page's `website-id`). */
+    websiteId: text('website_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The grocery catalogue's store-independent items (issue 15; demo data in
+ * demo/seed/data/catalogue.ts): what a recipe line is matched to, once for all four stores.
+ * `search` is a full-text vector over the Dutch and English names and the aliases in both
+ * languages' configurations; `names` the same words as plain text, for pg_trgm's typo tolerance.
+ */
+export const groceryItems = pgTable(
+  'grocery_items',
+  {
+    key: text('key').primaryKey(),
+    nl: text('nl').notNull(),
+    en: text('en').notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    /** Salt, pepper, water: never bought. */
+    pantry: boolean('pantry').notNull().default(false),
+    /** The reference pack and price (each store's own are in grocery_products). */
+    packAmount: doublePrecision('pack_amount').notNull(),
+    packUnit: text('pack_unit').$type<PackUnit>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    perPiece: jsonb('per_piece').$type<NonNullable<CatalogueItem['perPiece']>>(),
+    densityGPerMl: doublePrecision('density_g_per_ml'),
+    brand: text('brand'),
+    /** The item's place in its catalogue: where two items claim one alias, the earlier wins. */
+    position: integer('position').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('dutch'::regconfig, nl), 'A') || setweight(to_tsvector('english'::regconfig, en), 'A') || setweight(to_tsvector('dutch'::regconfig, aliases::text), 'B') || setweight(to_tsvector('english'::regconfig, aliases::text), 'B')`,
+    ),
+    names: text('names').generatedAlwaysAs(sql`lower(nl || ' ' || en || ' ' || aliases::text)`),
+  },
+  (t) => [
+    index('grocery_items_search_idx').using('gin', t.search),
+    index('grocery_items_names_trgm_idx').using('gin', sql`${t.names} gin_trgm_ops`),
+  ],
+);
+
+/** One store's product for an item: its own name, pack and indicative price (euro cents). */
+export const groceryProducts = pgTable(
+  'grocery_products',
+  {
+    id: serial('id').primaryKey(),
+    store: text('store').$type<StoreId>().notNull(),
+    itemKey: text('item_key')
+      .notNull()
+      .references(() => groceryItems.key, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    packAmount: doublePrecision('pack_amount').notNull(),
+    packUnit: text('pack_unit').$type<PackUnit>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('grocery_products_store_item_key').on(t.store, t.itemKey),
+    index('grocery_products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 /** Filter definitions ("searchFilters"), per model. */

@@ -375,6 +375,21 @@ describe('the cross-site rule', () => {
     });
   });
 
+  it('lets a same-origin DELETE through whatever its (empty) body, and refuses a foreign one', async () => {
+    await withSite('http://localhost:3000', ({ sameOrigin }) => {
+      // A DELETE always needs a CORS preflight cross-site, so its body's type proves nothing; the
+      // server may see an empty body stream (the heart's un-favourite was refused for it).
+      const del = (origin: string) =>
+        new Request('http://localhost:3000/api/proxy?path=/api/v1/recipes/1/favorite', {
+          method: 'DELETE',
+          headers: { Host: 'localhost:3000', Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+          body: '',
+        });
+      expect(sameOrigin.crossSiteReason(del('http://localhost:3000'))).toBeUndefined();
+      expect(sameOrigin.crossSiteRefusal(del('http://evil.example'))?.status).toBe(403);
+    });
+  });
+
   it.each([
     [{ Origin: 'http://evil.example', 'Content-Type': 'application/json' }],
     [{ Origin: 'null', 'Content-Type': 'application/json' }],

@@ -17,9 +17,9 @@ export const COOKIE_NAMES = {
   locale: 'locale',
   bookmarks: 'bookmarks',
   orders: 'orders',
-  preferredStore: 'preferred_store',
+  preferredStore: 'preferredStore',
   siteAccess: 'site_access',
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
+  accessToken: 'zesty_at',
+  refreshToken: 'zesty_rt',
   user: 'user',
 } as const;

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';
 import type { Locale } from '@/lib/api/contract';
 import { share } from '@/lib/client/share';
+import { announcePage } from '@/components/grocery/page-event';
 import styles from './recipe-detail.module.css';
 
 type Scale = (text: string, factor: number, locale: Locale) => string;
@@ -27,6 +28,10 @@ export const SERVINGS_RANGE = { min: 1, max: 24 } as const;
  * Ingredients (spec §4): a servings stepper that scales the quantities, lines that can be crossed
  * off and back, 'All items checked off', and a shopping list to share (what is still needed and,
  * separately, what the cook already has) in the chosen servings.
+ *
+ * The grocery widget reads the panel: its root carries the chosen servings and the lines crossed
+ * off as owned (0-based indexes), kept current for the widget's MutationObserver, and it renders
+ * 'Order ingredients' into the slot, whose height is held so nothing moves when it arrives.
  */
 export function IngredientsPanel({
   ingredients,
@@ -59,6 +64,12 @@ export function IngredientsPanel({
   };
   const preload = () => void loadScaler();
   const allChecked = lines.length > 0 && owned.size === lines.length;
+  const excluded = [...owned].sort((a, b) => a - b).join(',');
+  const hasSlot = lines.length > 0;
+  // The slot may appear after a client-side route change (the content streams in): say so.
+  useEffect(() => {
+    if (hasSlot) announcePage();
+  }, [hasSlot]);
 
   const toggle = (index: number) =>
     setOwned((prev) => {
@@ -87,7 +98,12 @@ export function IngredientsPanel({
   };
 
   return (
-    <div className={styles.panel}>
+    <div
+      className={styles.panel}
+      data-zesty-ingredients=""
+      data-servings={people}
+      data-excluded={excluded}
+    >
       <div className={styles.servings} role="group" aria-labelledby={`${id}-servings`}>
         <span id={`${id}-servings`} className={styles.servingsLabel}>
           {t('servingsLabel')}
@@ -143,6 +159,7 @@ export function IngredientsPanel({
       <p className={styles.allChecked} role="status">
         {allChecked ? t('ingredients.allChecked') : ''}
       </p>
+      {hasSlot ? <div data-zesty-order-slot="" className={styles.orderSlot} /> : null}
       {lines.length > 0 ? (
         <button
           type="button"

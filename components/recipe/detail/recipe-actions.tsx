@@ -5,8 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { BackIcon, HeartIcon, ShareIcon } from '@/components/chrome/icons';
+import { useServerFavourites } from '@/components/favourites/use-server-favourites';
+import { rawUserCookie } from '@/lib/auth/user-cookie-name';
 import { canGoBackInSite } from '@/lib/client/history';
-import { setBookmarked, useIsBookmarked } from '@/lib/client/bookmarks';
+import {
+  bookmarkState,
+  markServerFavourite,
+  restoreBookmark,
+  setBookmarked,
+  useIsBookmarked,
+} from '@/lib/client/bookmarks';
 import { copyToClipboard, share } from '@/lib/client/share';
 import { STICKY_HEADER_OFFSET } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
@@ -26,6 +34,7 @@ type Props = {
  */
 export function RecipeActions(props: Props) {
   const [stuck, setStuck] = useState(false);
+  useServerFavourites(props.bookmarks);
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -79,10 +88,35 @@ function ActionButtons({
     else router.push(fallback);
   };
 
+  /**
+   * Spec §4: the cookie (and every heart, here and in other tabs) changes at once, with its toast;
+   * a signed-in user's favourite follows on the server, and a failure puts it back. The cookie
+   * and its external store are the state rather than useOptimistic: both hearts of the page and
+   * the other tabs must stay in step, and the cookie is what a visitor keeps.
+   */
   const toggleBookmark = () => {
     const next = !saved;
-    setBookmarked(recipeId, next);
+    const owner = rawUserCookie();
+    const before = bookmarkState(recipeId);
+    const written = setBookmarked(recipeId, next);
+    if (owner === undefined) {
+      // A full cookie keeps what it holds; an account has no such limit.
+      if (written) toast.success(next ? t('bookmark.saved') : t('bookmark.removed'));
+      else toast.error(t('bookmark.full'));
+      return;
+    }
+    markServerFavourite(owner, recipeId, next);
     toast.success(next ? t('bookmark.saved') : t('bookmark.removed'));
+    void import('@/components/favourites/favourites-api')
+      .then((m) => m.syncFavourite(owner, recipeId, next, before))
+      .catch(() => {
+        restoreBookmark(owner, recipeId, before);
+        return 'failed' as const;
+      })
+      .then((outcome) => {
+        if (outcome === 'failed')
+          toast.error(next ? t('bookmark.errorAdd') : t('bookmark.errorRemove'));
+      });
   };
 
   const shareRecipe = async () => {

@@ -6,6 +6,7 @@
  */
 export * from './schemas';
 export * from './auth';
+export * from './grocery';
 export * from './requests';
 export * from './routes';
 export {

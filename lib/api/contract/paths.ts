@@ -51,6 +51,21 @@ export const API_PATHS = {
   search: { methods: ['GET'], path: '/api/v1/search', proxy: true },
   /** A signed-in user's own searches (issue 14): GET the newest, POST one that was made. */
   'search.history': { methods: ['GET', 'POST'], path: '/api/v1/search/history', proxy: true },
+  // The grocery widget's routes (issue 15). Never through the proxy, which refuses cross-site
+  // requests: the browser reaches them at the same paths on the web app's origin
+  // (app/api/v1/grocery), and they alone answer CORS.
+  'grocery.stores': { methods: ['GET'], path: '/api/v1/grocery/stores', proxy: false },
+  'grocery.products': {
+    methods: ['GET'],
+    path: '/api/v1/grocery/stores/{store}/products',
+    proxy: false,
+  },
+  'grocery.basket': { methods: ['POST'], path: '/api/v1/grocery/basket', proxy: false },
+  'grocery.checkout': { methods: ['POST'], path: '/api/v1/grocery/checkout', proxy: false },
+  /** A signed-in user's ordered recipes, newest first; never another user's. */
+  'orders.index': { methods: ['GET'], path: '/api/v1/orders', proxy: true },
+  /** Records an order handed to a store (the signed-in user's, or anonymous). */
+  'orders.create': { methods: ['POST'], path: '/api/v1/orders', proxy: true },
   // Sign-in (spec §7). Never through the proxy: the web app's session handlers (app/api/auth)
   // call them and keep the tokens in HttpOnly cookies, so the browser never holds one.
   'login.requestOtp': { methods: ['POST'], path: '/api/v1/login/requestOtp', proxy: false },

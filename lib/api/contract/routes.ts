@@ -18,6 +18,21 @@ import {
   userResponse,
 } from './auth';
 import {
+  basketBody,
+  basketResponse,
+  checkoutResponse,
+  groceryProductsQuery,
+  groceryProductsResponse,
+  groceryStoresQuery,
+  groceryStoresResponse,
+  orderBody,
+  orderListQuery,
+  orderListResponse,
+  orderQuery,
+  orderResponse,
+  storeParam,
+} from './grocery';
+import {
   collectionListQuery,
   collectionQuery,
   favouriteListQuery,
@@ -93,6 +108,21 @@ export const API_ROUTES = {
     body: searchHistoryBody,
     response: searchResponse,
   },
+  'grocery.stores': { params: {}, query: groceryStoresQuery, response: groceryStoresResponse },
+  'grocery.products': {
+    params: { store: storeParam },
+    query: groceryProductsQuery,
+    response: groceryProductsResponse,
+  },
+  'grocery.basket': { params: {}, query: noQuery, body: basketBody, response: basketResponse },
+  'grocery.checkout': {
+    params: {},
+    query: noQuery,
+    body: basketBody,
+    response: checkoutResponse,
+  },
+  'orders.index': { params: {}, query: orderListQuery, response: orderListResponse },
+  'orders.create': { params: {}, query: orderQuery, body: orderBody, response: orderResponse },
   'login.requestOtp': {
     params: {},
     query: noQuery,

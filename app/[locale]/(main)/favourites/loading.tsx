@@ -1,0 +1,6 @@
+import { SavedRecipesLoading } from '@/components/favourites/saved-recipes-screen';
+
+/** 'Favourites' and its loading text while the server validates the session. */
+export default function Loading() {
+  return <SavedRecipesLoading kind="favourites" />;
+}

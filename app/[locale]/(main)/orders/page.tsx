@@ -1,0 +1,8 @@
+import { savedRecipesPage } from '@/components/favourites/saved-recipes-page';
+
+// Personal: the login guard reads the session cookies on every request; never cached or shared.
+export const dynamic = 'force-dynamic';
+
+const page = savedRecipesPage('orders');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

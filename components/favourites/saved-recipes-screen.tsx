@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { RecipeCard } from '@/components/recipe/recipe-card';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locale';
+import { routes } from '@/lib/routes';
+import { MAIN_SITE } from '@/lib/sites';
+import { SAVED_NAMESPACES as NAMESPACES, type SavedKind } from './kinds';
+import { useSavedRecipes } from './use-saved-recipes';
+import styles from './saved-recipes.module.css';
+
+/** Card placeholders while the list loads (as many as a first screen shows). */
+const SKELETON_CARDS = 6;
+
+/** The title and the loading grid: the route's loading view and the screen's first state. */
+export function SavedRecipesLoading({ kind }: { kind: SavedKind }) {
+  const t = useTranslations(NAMESPACES[kind]);
+  return (
+    <main className={`container ${styles.screen}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.loading}>
+        <CardGridSkeleton count={SKELETON_CARDS} label={t('loading')} />
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Favourites or Orders (spec §2): the recipes of the bookmarks or orders cookie and, for the
+ * signed-in user, the server's, as recipe cards linking to each recipe; refreshed on every change
+ * (also from another tab). Empty, or when loading failed (spec §8), it offers the recipe list.
+ */
+export function SavedRecipesScreen({ kind, locale }: { kind: SavedKind; locale: Locale }) {
+  const t = useTranslations(NAMESPACES[kind]);
+  const { recipes, isLoading } = useSavedRecipes(kind, locale);
+  if (isLoading) return <SavedRecipesLoading kind={kind} />;
+  return (
+    <main className={`container ${styles.screen}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.count} role="status">
+        {t('recipeCount', { count: recipes.length })}
+      </p>
+      {recipes.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
+          <p className={styles.emptyBody}>{t('empty.body')}</p>
+          <Link href={routes.recipes()} className={styles.button}>
+            {t('empty.button')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="recipe-grid" aria-label={t('title')}>
+          {recipes.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} href={routes.recipe(MAIN_SITE, recipe.slug)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import { ERROR_CODES } from '../../lib/api/contract';
+import { isStoreId } from '../../lib/grocery/stores';
+import { RateLimited } from '../auth/limits';
+import type { AppEnv } from '../env-types';
+import { priceBasket, type BasketInput } from '../grocery/basket';
+import { productOnWire, searchProducts, storeSummaries } from '../grocery/catalogue';
+import type { GroceryLimiter } from '../grocery/limits';
+import type { GroceryServices } from '../grocery/services';
+import { HttpError, notFound } from '../http';
+import { paginated } from './pagination';
+import { bodyRoute, route } from './validate';
+
+/** The catalogue changes with a new seed or feed, not by the minute: shared caches may keep it. */
+const CATALOGUE_CACHE = 'public, max-age=300';
+
+/**
+ * A request naming a website id: one this deployment knows (else 403), within its budget (else
+ * 429 with Retry-After). Unknown ids are refused before they cost the limiter a key.
+ */
+export async function admitWebsite(
+  c: Context,
+  services: GroceryServices,
+  limiter: GroceryLimiter,
+  websiteId: string,
+): Promise<void> {
+  if (!services.websiteIds.has(websiteId))
+    throw new HttpError(403, ERROR_CODES.forbidden, 'Unknown website id');
+  try {
+    await limiter.take(websiteId);
+  } catch (err) {
+    if (!(err instanceof RateLimited)) throw err;
+    c.header('Retry-After', String(err.retryAfterSeconds));
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      'Too many requests for this website. Please try again later.',
+    );
+  }
+}
+
+/**
+ * The grocery widget's routes (issue 15): the stores, a store's products, the priced basket and
+ * the checkout hand-off. They change nothing, answer any origin (CORS in app.ts) and are the
+ * only routes that do.
+ */
+export function groceryRoutes(services: GroceryServices) {
+  async function basketFor(c: Context<AppEnv>, body: BasketInput) {
+    await admitWebsite(c, services, services.limiter, body.websiteId);
+    const basket = await priceBasket(await c.var.db(), body);
+    if (!basket) throw notFound('Recipe');
+    return basket;
+  }
+
+  return new Hono<AppEnv>()
+    .get(...route('grocery.stores'), async (c) => {
+      const data = await storeSummaries(await c.var.db());
+      c.header('Cache-Control', CATALOGUE_CACHE);
+      return c.json({ data });
+    })
+    .get(...route('grocery.products'), async (c) => {
+      const { store } = c.req.valid('param');
+      if (!isStoreId(store)) throw notFound('Store');
+      const q = c.req.valid('query');
+      const { products, total } = await searchProducts(
+        await c.var.db(),
+        store,
+        q.q,
+        q.page,
+        q.perPage,
+      );
+      return paginated(
+        c,
+        products.map((p) => productOnWire(p, q.locale)),
+        { page: q.page, perPage: q.perPage, total },
+        CATALOGUE_CACHE,
+      );
+    })
+    .post(...bodyRoute('grocery.basket'), async (c) => {
+      const basket = await basketFor(c, c.req.valid('json'));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: basket });
+    })
+    .post(...bodyRoute('grocery.checkout'), async (c) => {
+      const body = c.req.valid('json');
+      const basket = await basketFor(c, body);
+      const handoff = await services.adapters[body.store].checkout(basket, body.locale);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: handoff });
+    });
+}

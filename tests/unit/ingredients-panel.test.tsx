@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
+import { WIDGET_PAGE_EVENT } from '@/components/grocery/page-event';
+import { TestIntl } from './intl';
+
+const LINES = ['400 g spaghetti', '2 tbsp olive oil', 'salt to taste', '1 onion'];
+
+function renderPanel(ingredients: readonly string[] = LINES, servings = 4) {
+  const { container } = render(
+    <TestIntl locale="en">
+      <IngredientsPanel ingredients={ingredients} servings={servings} recipeName="P" locale="en" />
+    </TestIntl>,
+  );
+  const root = container.querySelector<HTMLElement>('[data-zesty-ingredients]');
+  return { root: root!, container };
+}
+
+describe('the ingredients panel as the grocery widget reads it', () => {
+  it('carries the servings chosen on the page', async () => {
+    const { root } = renderPanel();
+    expect(root).toHaveAttribute('data-servings', '4');
+    expect(root).toHaveAttribute('data-excluded', '');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    await screen.findByText('5 servings');
+    expect(root).toHaveAttribute('data-servings', '5');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' })));
+    expect(root).toHaveAttribute('data-servings', '3');
+  });
+
+  it('lists the lines crossed off as owned, as 0-based indexes in order', () => {
+    const { root } = renderPanel();
+    const boxes = screen.getAllByRole('checkbox');
+    fireEvent.click(boxes[3]!);
+    fireEvent.click(boxes[1]!);
+    expect(root).toHaveAttribute('data-excluded', '1,3');
+    fireEvent.click(boxes[0]!);
+    expect(root).toHaveAttribute('data-excluded', '0,1,3');
+    fireEvent.click(boxes[3]!);
+    fireEvent.click(boxes[0]!);
+    expect(root).toHaveAttribute('data-excluded', '1');
+  });
+
+  it("holds a slot for 'Order ingredients' next to the shopping list, and says it is there", () => {
+    const heard = jest.fn();
+    window.addEventListener(WIDGET_PAGE_EVENT, heard);
+    const { root } = renderPanel();
+    window.removeEventListener(WIDGET_PAGE_EVENT, heard);
+    const slots = root.querySelectorAll('[data-zesty-order-slot]');
+    expect(slots).toHaveLength(1);
+    expect(slots[0]).toBeEmptyDOMElement();
+    // Placed just before 'Share shopping list'.
+    expect(slots[0]!.nextElementSibling).toBe(
+      screen.getByRole('button', { name: 'Share shopping list' }),
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no slot when the recipe lists no ingredients', () => {
+    const heard = jest.fn();
+    window.addEventListener(WIDGET_PAGE_EVENT, heard);
+    const { root } = renderPanel([]);
+    window.removeEventListener(WIDGET_PAGE_EVENT, heard);
+    expect(root.querySelector('[data-zesty-order-slot]')).toBeNull();
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
