@@ -48,5 +48,37 @@ const config = [
       ],
     },
   },
+  {
+    // The grocery widget is its own small bundle for any web page (25 kB gzip at most): plain
+    // DOM, and of the project only lib/grocery's zod-free modules.
+    files: ['widget/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'next',
+                'next/*',
+                'zod',
+                'zod/*',
+                'swr',
+                'sonner',
+              ],
+              message: 'The widget is plain DOM: no framework or schema library in its bundle.',
+            },
+            {
+              regex: '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./lib/grocery/(stores|events)$)',
+              message: 'The widget imports only its own modules and lib/grocery/{stores,events}.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

@@ -7,7 +7,7 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { originFor, siteConfig } from '@/lib/site';
 import { MAIN_SITE } from '@/lib/sites';
 import { GROCERY_CLIENT_NAMESPACES } from '@/components/grocery/client-namespaces';
-import { WidgetLoader } from '@/components/grocery/widget-loader';
+import { LazyWidgetLoader } from '@/components/grocery/lazy-widget-loader';
 import { ClientMessages } from '@/components/page/client-messages';
 import { textColourOn } from './contrast';
 import { ExternalIcon } from './icons';
@@ -111,7 +111,7 @@ export async function CreatorChrome({
         </div>
       </footer>
       <ClientMessages locale={locale} namespaces={GROCERY_CLIENT_NAMESPACES}>
-        <WidgetLoader src={siteConfig().groceryWidgetSrc} />
+        <LazyWidgetLoader src={siteConfig().groceryWidgetSrc} />
       </ClientMessages>
     </>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import frame from '@/components/ui/dialog.module.css';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { openExternal } from './open-external';
 import styles from './leaving-site.module.css';
 
@@ -11,18 +12,7 @@ import styles from './leaving-site.module.css';
  */
 export function LeavingDialog({ href, onClosed }: { href: string | null; onClosed: () => void }) {
   const t = useTranslations('LeavingDialog');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (href && !dialog.open) dialog.showModal();
-    if (!href && dialog.open) dialog.close();
-  }, [href]);
-
-  const close = () => dialogRef.current?.close();
+  const { titleId, descriptionId, dialogProps, close } = useModalDialog(Boolean(href));
   const proceed = () => {
     if (href) openExternal(href);
     close();
@@ -38,25 +28,19 @@ export function LeavingDialog({ href, onClosed }: { href: string | null; onClose
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onClose={onClosed}
-    >
+    <dialog {...dialogProps} className={frame.dialog} onClose={onClosed}>
       <h2 id={titleId} className={styles.title}>
         {t('title')}
       </h2>
-      <p id={bodyId} className={styles.body}>
+      <p id={descriptionId} className={styles.body}>
         {t('body')}
       </p>
       {host ? <p className={styles.host}>{host}</p> : null}
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={proceed}>
+      <div className={frame.actions}>
+        <button type="button" className={frame.primary} onClick={proceed}>
           {t('continue')}
         </button>
-        <button type="button" className={styles.secondary} onClick={close}>
+        <button type="button" className={frame.secondary} onClick={close}>
           {t('stay')}
         </button>
       </div>

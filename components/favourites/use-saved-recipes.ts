@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Recipe } from '@/lib/api/contract';
 import { RECIPE_LIST_LIMITS } from '@/lib/api/contract/paths';
@@ -14,6 +14,7 @@ import {
   type ChangeEventName,
 } from '@/lib/client/change-events';
 import type { IdListStore } from '@/lib/client/id-list-store';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { ordersStore } from '@/lib/client/orders';
 import { proxyGet } from '@/lib/client/proxy';
 import type { SavedKind } from './kinds';
@@ -81,8 +82,6 @@ export async function loadSavedRecipes(
   return out;
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The favourites or orders screen's recipes. It loads after hydration (the cookie is the
  * browser's), and again on every bookmark-change or order-change, in this tab or another.
@@ -91,11 +90,7 @@ const noSubscription = () => () => undefined;
 export function useSavedRecipes(kind: SavedKind, locale: Locale) {
   const { store, event } = SOURCES[kind];
   const ids = store.useIds();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // A change may leave the cookie as it was (an order recorded on the server only): the
   // revision asks again all the same, in the same render as the cookie's new ids.
   const [revision, setRevision] = useState(0);

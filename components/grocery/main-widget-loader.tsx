@@ -1,13 +1,13 @@
 'use client';
 
 import { useLeaveSite } from '@/components/chrome/leaving-site';
-import { WidgetLoader } from './widget-loader';
+import { LazyWidgetLoader } from './lazy-widget-loader';
 
 /**
  * The main site's widget host: the widget's external links go through the leaving-site dialog.
- * Creator sites use WidgetLoader alone (no dialog there; the widget opens the link itself).
+ * Creator sites use LazyWidgetLoader alone (no dialog there; the widget opens the link itself).
  */
 export function MainWidgetLoader({ src }: { src: string }) {
   const leave = useLeaveSite();
-  return <WidgetLoader src={src} onExternalLink={leave} />;
+  return <LazyWidgetLoader src={src} onExternalLink={leave} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CheckIcon, CloseIcon } from '@/components/chrome/icons';
 import { STORE_IDS, STORES, type StoreId } from '@/lib/grocery/stores';
 import {
@@ -11,8 +11,15 @@ import {
   writePreferredStore,
 } from '@/lib/client/preferred-store';
 import { toast } from '@/lib/client/toast';
+import frame from '@/components/ui/dialog.module.css';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { StoreLogo } from './store-logo';
 import styles from './store-dialog.module.css';
+
+/** The chosen store's radio, else the first. */
+const firstRadio = (dialog: HTMLDialogElement | null) =>
+  dialog?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+  dialog?.querySelector<HTMLInputElement>('input[type="radio"]');
 
 /**
  * The supermarket choice (spec §2 'Dialogs', §4 'Preferred store'): 'Choose your preferred
@@ -29,30 +36,22 @@ export function StoreDialog({
   onClosed: () => void;
 }) {
   const t = useTranslations('Store');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const subtitleId = useId();
   const name = useId();
   const [choice, setChoice] = useState<StoreId | null>(readPreferredStore);
   const saved = usePreferredStore();
   const confirmed = useRef<StoreId | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-
-  const firstRadio = () =>
-    dialogRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
-    dialogRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    const active = document.activeElement;
-    returnFocus.current = active instanceof HTMLElement ? active : null;
-    dialog.showModal();
+  const {
+    ref: dialogRef,
+    titleId,
+    descriptionId: subtitleId,
+    dialogProps,
+    close,
+  } = useModalDialog(true, (dialog, previousFocus) => {
+    returnFocus.current = previousFocus;
     // Start in the radio group (the chosen store, else the first), not on the close button.
-    firstRadio()?.focus();
-  }, []);
-
-  const close = () => dialogRef.current?.close();
+    firstRadio(dialog)?.focus();
+  });
 
   const onClose = () => {
     const dialog = dialogRef.current;
@@ -84,7 +83,7 @@ export function StoreDialog({
     setChoice(null);
     toast.success(t('cleared'));
     // The clear button goes away with the choice: keep focus in the group.
-    requestAnimationFrame(() => firstRadio()?.focus());
+    requestAnimationFrame(() => firstRadio(dialogRef.current)?.focus());
   };
 
   // Browsers may skip a modal's cancel on a repeated Escape (close-watcher rules): close anyway.
@@ -95,14 +94,7 @@ export function StoreDialog({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={subtitleId}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-    >
+    <dialog {...dialogProps} className={styles.dialog} onClose={onClose} onKeyDown={onKeyDown}>
       <div className={styles.head}>
         <div>
           <h2 id={titleId} className={styles.title}>
@@ -135,12 +127,12 @@ export function StoreDialog({
             </label>
           ))}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={!choice}>
+        <div className={frame.actions}>
+          <button type="submit" className={frame.primary} disabled={!choice}>
             {t('save')}
           </button>
           {saved ? (
-            <button type="button" className={styles.secondary} onClick={clear}>
+            <button type="button" className={frame.secondary} onClick={clear}>
               {t('clear')}
             </button>
           ) : null}

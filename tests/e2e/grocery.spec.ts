@@ -153,6 +153,27 @@ test.describe('favourites', () => {
     await other.close();
   });
 
+  test('nl: a visitor’s bookmark, in Dutch, becomes a favourite on sign-in and leaves the cookie', async ({
+    page,
+    oidc,
+  }) => {
+    const slug = 'vegan-banana-walnut-bread';
+    await openRecipe(page, `/nl/recipes/${slug}`);
+    await heart(page, 'nl').click();
+    await expect(page.getByText(nl.Recipe.bookmark.saved).first()).toBeVisible();
+    const id = await recipeId(page, slug);
+    expect(await cookieIds(page.context(), 'bookmarks')).toEqual([id]);
+
+    await signInAsCook(page, 'nl', oidc.issuer);
+    await expect.poll(() => cookieIds(page.context(), 'bookmarks')).toEqual([]);
+    await page.goto('/nl/favourites');
+    await expect(page.getByRole('heading', { name: nl.Favourites.title, level: 1 })).toBeVisible();
+    await expect(page.locator(`main a[href$="/recipes/${slug}"]`).first()).toBeVisible();
+    // Still saved on the recipe, now from the account.
+    await openRecipe(page, `/nl/recipes/${slug}`);
+    await expect(heart(page, 'nl')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('nl: a visitor is sent to sign in from favourites and orders; the empty state leads to recipes', async ({
     page,
     oidc,
@@ -164,6 +185,13 @@ test.describe('favourites', () => {
     await signInAsCook(page, 'nl', oidc.issuer);
     await page.goto('/nl/orders');
     await expect(page.getByRole('heading', { name: nl.Orders.title, level: 1 })).toBeVisible();
+    // Nothing ordered yet (the ordering journeys below come later).
+    await expect(page.getByText(nl.Orders.empty.title)).toBeVisible();
+    const browse = page.getByRole('link', { name: nl.Orders.empty.button });
+    await expect(browse).toHaveAttribute('href', '/nl/recipes');
+    await expectNoSeriousViolations(page);
+    await browse.click();
+    await expect(page).toHaveURL('/nl/recipes');
   });
 });
 

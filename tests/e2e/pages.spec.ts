@@ -76,10 +76,11 @@ const COOKIES: [name: string, days: number | null][] = [
   ['locale', 30],
   ['bookmarks', 30],
   ['orders', 30],
-  ['preferred_store', 30],
+  ['preferredStore', 30],
   ['site_access', 7],
-  ['access_token', null],
-  ['refresh_token', null],
+  // The session's HttpOnly cookies (lib/auth/cookies.ts; `__Host-` prefixed on https).
+  ['zesty_at', null],
+  ['zesty_rt', null],
   ['user', 120],
 ];
 

@@ -1,5 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { AuthServices } from '../../server/auth';
+import { signAccessToken } from '../../server/auth/access-token';
 import { createLimits } from '../../server/auth/limits';
+import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import type { Mailer } from '../../server/mail';
 
 /** The main site the sign-in tests come back to; creator sites are `{slug}.localhost:3000`. */
@@ -18,4 +22,22 @@ export const noMail: Mailer = { send: () => Promise.reject(new Error('no mail in
  */
 export function testAuth(secret: Uint8Array, over: Partial<AuthServices> = {}): AuthServices {
   return { secret, mailer: noMail, limits: createLimits(), origins: TEST_ORIGINS, ...over };
+}
+
+/** The seeded users with these emails: each one's id and an access token, by email. */
+export async function signedInUsers(
+  db: Db,
+  secret: Uint8Array,
+  emails: string[],
+): Promise<Map<string, { id: number; token: string }>> {
+  const users = await db
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.users)
+    .where(inArray(schema.users.email, emails));
+  const signedIn = new Map<string, { id: number; token: string }>();
+  for (const user of users) {
+    const { token } = await signAccessToken(secret, { userId: user.id, role: 'user' });
+    signedIn.set(user.email, { id: user.id, token });
+  }
+  return signedIn;
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+
+/** What an API under test has besides its database, media and (silent) log. */
+export type AppServices = Omit<AppOptions, 'db' | 'media' | 'log'>;
 
 export type Target = {
   name: string;
@@ -51,19 +55,30 @@ export function targets(): Target[] {
 }
 
 /**
- * The API over a freshly seeded database of `target` (demo content, no rendered images), for
- * route tests that call `app.fetch` directly; `dispose` drops the database.
+ * A freshly seeded database of `target` (demo content, no rendered images) and its media store;
+ * `dispose` drops the database.
  */
-export async function seededApp(target: Target) {
-  // Imported here so that tests needing only a database do not load the API and the seed.
-  const [{ createApp }, { seedDemo }, { MemoryMediaStore }] = await Promise.all([
-    import('../../server/app'),
+export async function seededDatabase(target: Target) {
+  // Imported here so that tests needing only a database do not load the seed.
+  const [{ seedDemo }, { MemoryMediaStore }] = await Promise.all([
     import('../../demo/seed'),
     import('../../server/media/storage'),
   ]);
-  const database = await target.open();
+  const { db, dispose } = await target.open();
   const media = new MemoryMediaStore();
-  await seedDemo(database.db, media, { renderImages: false });
-  const app = createApp({ db: async () => database.db, media: () => media, log: () => {} });
-  return { app, dispose: database.dispose };
+  await seedDemo(db, media, { renderImages: false });
+  return { db, media, dispose };
+}
+
+/**
+ * The API over a freshly seeded database of `target`, with `services` (sign-in, grocery), for
+ * route tests that call `app.fetch` directly; `appWith` makes another over the same database.
+ */
+export async function seededApp(target: Target, services: AppServices = {}) {
+  // Imported here so that tests needing only a database do not load the API.
+  const { createApp } = await import('../../server/app');
+  const seeded = await seededDatabase(target);
+  const appWith = (other: AppServices) =>
+    createApp({ db: async () => seeded.db, media: () => seeded.media, log: () => {}, ...other });
+  return { ...seeded, app: appWith(services), appWith };
 }

@@ -5,77 +5,37 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { errorBodySchema, favouriteListResponse, favouriteResponse } from '../../lib/api/contract';
-import { createApp } from '../../server/app';
-import { signAccessToken } from '../../server/auth/access-token';
+import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { MemoryMediaStore } from '../../server/media/storage';
-import { demo, seedDemo } from '../../demo/seed';
+import { callApi } from './api-calls';
 import { testAuth } from './auth-services';
-import { targets } from './databases';
+import { seededApp, targets } from './databases';
+import { demoRecords } from './demo-records';
 
 const SECRET = new TextEncoder().encode('favourites-test-secret-0123456789abcdef');
-const disabledCreator = demo.creators.find((c) => !c.zestyEnabled)!.slug;
 
 for (const target of targets()) {
   describe(`favourites on ${target.name}`, () => {
     let db: Db;
     let dispose: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
-    const tokens = new Map<string, string>();
-    const recipeIds = new Map<string, number>();
-    let hiddenRecipe: number;
+    let records: Awaited<ReturnType<typeof demoRecords>>;
 
     before(async () => {
-      const database = await target.open();
-      db = database.db;
-      dispose = database.dispose;
-      const media = new MemoryMediaStore();
-      await seedDemo(db, media, { renderImages: false });
-      app = createApp({
-        db: async () => db,
-        media: () => media,
-        log: () => {},
-        auth: testAuth(SECRET),
-      });
-      const users = await db
-        .select({ id: schema.users.id, email: schema.users.email })
-        .from(schema.users)
-        .where(inArray(schema.users.email, ['cook@example.com', 'editor@example.com']));
-      for (const user of users)
-        tokens.set(
-          user.email,
-          (await signAccessToken(SECRET, { userId: user.id, role: 'user' })).token,
-        );
-      const rows = await db
-        .select({ id: schema.recipes.id, slug: schema.recipes.slug })
-        .from(schema.recipes);
-      for (const row of rows) recipeIds.set(row.slug, row.id);
-      const [hidden] = await db
-        .select({ id: schema.recipes.id })
-        .from(schema.recipes)
-        .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
-        .where(eq(schema.creators.slug, disabledCreator))
-        .limit(1);
-      hiddenRecipe = hidden!.id;
+      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
+      records = await demoRecords(db, SECRET);
     });
     after(async () => dispose());
 
-    async function call(method: string, path: string, as?: string, body?: string) {
-      const headers: Record<string, string> = {};
-      if (as) headers.Authorization = `Bearer ${tokens.get(as)}`;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await app.fetch(new Request(`http://api.test${path}`, { method, headers, body }));
-      const text = await res.text();
-      return {
-        status: res.status,
-        body: text ? (JSON.parse(text) as unknown) : null,
-        headers: res.headers,
-      };
-    }
-    const id = (slug: string) => recipeIds.get(slug)!;
+    const call = (method: string, path: string, as?: string, body?: string) =>
+      callApi(app, method, path, {
+        body,
+        headers: as ? { Authorization: `Bearer ${records.users.get(as)?.token}` } : {},
+      });
+    const id = (slug: string) => records.recipeIds.get(slug)!;
     const list = async (as: string, query = 'locale=en&include=image') => {
       const res = await call('GET', `/api/v1/recipes/favorites?${query}`, as);
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -158,7 +118,7 @@ for (const target of targets()) {
 
     test('only visible recipes: a hidden one cannot be added, and one hidden later drops out', async () => {
       const editor = 'editor@example.com';
-      const hidden = await call('POST', `/api/v1/recipes/${hiddenRecipe}/favorite`, editor);
+      const hidden = await call('POST', `/api/v1/recipes/${records.hiddenRecipe}/favorite`, editor);
       assert.equal(hidden.status, 404);
       assert.equal(errorBodySchema.parse(hidden.body).code, 'not_found');
       assert.equal((await call('POST', '/api/v1/recipes/2147483647/favorite', editor)).status, 404);
@@ -223,7 +183,7 @@ for (const target of targets()) {
 
     test('pages of favourites', async () => {
       const editor = 'editor@example.com';
-      const slugs = [...recipeIds.keys()].slice(0, 30);
+      const slugs = [...records.recipeIds.keys()].slice(0, 30);
       const added: string[] = [];
       for (const slug of slugs) {
         const res = await call('POST', `/api/v1/recipes/${id(slug)}/favorite`, editor);

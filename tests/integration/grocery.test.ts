@@ -17,18 +17,15 @@ import {
   type Basket,
 } from '../../lib/api/contract';
 import { STORE_IDS, STORES, type StoreId } from '../../lib/grocery/stores';
-import { createApp } from '../../server/app';
+import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { createGroceryLimiter } from '../../server/grocery/limits';
-import { retailerAdapters } from '../../server/grocery/retailers';
-import type { GroceryServices } from '../../server/grocery/services';
-import { MemoryMediaStore } from '../../server/media/storage';
-import { seedDemo } from '../../demo/seed';
 import { storeCatalogue } from '../../demo/seed/data/catalogue';
-import { targets } from './databases';
+import { callApi } from './api-calls';
+import { seededApp, targets, type AppServices } from './databases';
+import { TEST_WEBSITE as WEBSITE, testGrocery } from './grocery-services';
 
-const WEBSITE = 'zesty-main';
 const SLUG = 'grocery-test-pasta';
 
 /**
@@ -58,36 +55,16 @@ const [PASTA, GARLIC, SALT, OIL, UNICORN, MORE_OIL] = [0, 1, 2, 3, 4, 5] as cons
 /** Each store's product for a catalogue item, from the seed data. */
 const productOf = (store: StoreId, key: string) => storeCatalogue(store).find((p) => p.key === key);
 
-function services(over: Partial<GroceryServices> = {}): GroceryServices {
-  return {
-    websiteIds: new Set([WEBSITE, 'zesty-white-label']),
-    limiter: createGroceryLimiter(),
-    orderLimiter: createGroceryLimiter(),
-    adapters: retailerAdapters(),
-    ...over,
-  };
-}
-
 for (const target of targets()) {
   describe(`grocery API on ${target.name}`, () => {
     let db: Db;
     let dispose: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
-    let media: MemoryMediaStore;
+    let appWith: (services: AppServices) => typeof app;
     let recipeId: number;
 
     before(async () => {
-      const database = await target.open();
-      db = database.db;
-      dispose = database.dispose;
-      media = new MemoryMediaStore();
-      await seedDemo(db, media, { renderImages: false });
-      app = createApp({
-        db: async () => db,
-        media: () => media,
-        log: () => {},
-        grocery: services(),
-      });
+      ({ db, dispose, app, appWith } = await seededApp(target, { grocery: testGrocery() }));
       const [creator] = await db
         .select({ id: schema.creators.id })
         .from(schema.creators)
@@ -119,7 +96,7 @@ for (const target of targets()) {
     });
     after(async () => dispose());
 
-    async function call(
+    const call = (
       method: string,
       path: string,
       {
@@ -127,19 +104,7 @@ for (const target of targets()) {
         headers = {},
         on = app,
       }: { body?: string; headers?: Record<string, string>; on?: typeof app } = {},
-    ) {
-      const sent: Record<string, string> = { ...headers };
-      if (body !== undefined) sent['Content-Type'] ??= 'application/json';
-      const res = await on.fetch(
-        new Request(`http://api.test${path}`, { method, headers: sent, body }),
-      );
-      const text = await res.text();
-      return {
-        status: res.status,
-        body: text ? (JSON.parse(text) as unknown) : null,
-        headers: res.headers,
-      };
-    }
+    ) => callApi(on, method, path, { body, headers });
     async function ok<T extends z.ZodType>(schema: T, res: Awaited<ReturnType<typeof call>>) {
       assert.equal(res.status, 200, JSON.stringify(res.body));
       return schema.parse(res.body) as z.infer<T>;
@@ -462,11 +427,8 @@ for (const target of targets()) {
     });
 
     test('the limit per website id: 429 with Retry-After, other channels unaffected', async () => {
-      const limited = createApp({
-        db: async () => db,
-        media: () => media,
-        log: () => {},
-        grocery: services({ limiter: createGroceryLimiter({ points: 3, duration: 60 }) }),
+      const limited = appWith({
+        grocery: testGrocery({ limiter: createGroceryLimiter({ points: 3, duration: 60 }) }),
       });
       for (let i = 0; i < 3; i += 1)
         assert.equal(

@@ -22,11 +22,10 @@ import { issueLoginToken } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { createMailer } from '../../server/mail';
-import { MemoryMediaStore } from '../../server/media/storage';
-import { seedDemo } from '../../demo/seed';
+import type { MemoryMediaStore } from '../../server/media/storage';
 import { startMailCatcher } from '../support/smtp';
 import { testAuth, TEST_ORIGINS } from './auth-services';
-import { targets } from './databases';
+import { seededDatabase, targets } from './databases';
 
 const MAIN: string = TEST_ORIGINS.mainOrigin;
 const SECRET = new TextEncoder().encode('integration-test-secret-0123456789abcdef');
@@ -57,11 +56,7 @@ for (const target of targets()) {
     let app: ReturnType<typeof appWith>;
 
     before(async () => {
-      const database = await target.open();
-      db = database.db;
-      dispose = database.dispose;
-      media = new MemoryMediaStore();
-      await seedDemo(db, media, { renderImages: false });
+      ({ db, media, dispose } = await seededDatabase(target));
       mail = await startMailCatcher();
       app = appWith(services());
     });

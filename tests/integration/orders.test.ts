@@ -6,77 +6,36 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { errorBodySchema, orderListResponse, orderResponse } from '../../lib/api/contract';
-import { createApp } from '../../server/app';
-import { signAccessToken } from '../../server/auth/access-token';
+import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { createGroceryLimiter } from '../../server/grocery/limits';
-import { retailerAdapters } from '../../server/grocery/retailers';
-import { MemoryMediaStore } from '../../server/media/storage';
-import { demo, seedDemo } from '../../demo/seed';
+import { callApi } from './api-calls';
 import { testAuth } from './auth-services';
-import { targets } from './databases';
+import { seededApp, targets } from './databases';
+import { demoRecords } from './demo-records';
+import { TEST_WEBSITE as WEBSITE, testGrocery } from './grocery-services';
 
 const SECRET = new TextEncoder().encode('orders-test-secret-0123456789abcdef012345');
-const WEBSITE = 'zesty-main';
-const disabledCreator = demo.creators.find((c) => !c.zestyEnabled)!.slug;
 
 for (const target of targets()) {
   describe(`orders on ${target.name}`, () => {
     let db: Db;
     let dispose: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
-    const tokens = new Map<string, string>();
-    const userIds = new Map<string, number>();
-    const recipeIds = new Map<string, number>();
-    let hiddenRecipe: number;
+    let records: Awaited<ReturnType<typeof demoRecords>>;
 
     before(async () => {
-      const database = await target.open();
-      db = database.db;
-      dispose = database.dispose;
-      const media = new MemoryMediaStore();
-      await seedDemo(db, media, { renderImages: false });
-      app = createApp({
-        db: async () => db,
-        media: () => media,
-        log: () => {},
+      ({ db, dispose, app } = await seededApp(target, {
         auth: testAuth(SECRET),
-        grocery: {
-          websiteIds: new Set([WEBSITE, 'zesty-white-label']),
-          limiter: createGroceryLimiter(),
-          orderLimiter: createGroceryLimiter(),
-          adapters: retailerAdapters(),
-        },
-      });
-      const users = await db
-        .select({ id: schema.users.id, email: schema.users.email })
-        .from(schema.users)
-        .where(inArray(schema.users.email, ['cook@example.com', 'editor@example.com']));
-      for (const user of users) {
-        userIds.set(user.email, user.id);
-        tokens.set(
-          user.email,
-          (await signAccessToken(SECRET, { userId: user.id, role: 'user' })).token,
-        );
-      }
-      for (const row of await db
-        .select({ id: schema.recipes.id, slug: schema.recipes.slug })
-        .from(schema.recipes))
-        recipeIds.set(row.slug, row.id);
-      const [hidden] = await db
-        .select({ id: schema.recipes.id })
-        .from(schema.recipes)
-        .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
-        .where(eq(schema.creators.slug, disabledCreator))
-        .limit(1);
-      hiddenRecipe = hidden!.id;
+        grocery: testGrocery(),
+      }));
+      records = await demoRecords(db, SECRET);
     });
     after(async () => dispose());
 
-    async function call(
+    const call = (
       method: string,
       path: string,
       {
@@ -84,21 +43,14 @@ for (const target of targets()) {
         body,
         headers = {},
       }: { as?: string; body?: string; headers?: Record<string, string> } = {},
-    ) {
-      const sent: Record<string, string> = { ...headers };
-      if (as) sent.Authorization = `Bearer ${tokens.get(as)}`;
-      if (body !== undefined) sent['Content-Type'] ??= 'application/json';
-      const res = await app.fetch(
-        new Request(`http://api.test${path}`, { method, headers: sent, body }),
-      );
-      const text = await res.text();
-      return {
-        status: res.status,
-        body: text ? (JSON.parse(text) as unknown) : null,
-        headers: res.headers,
-      };
-    }
-    const id = (slug: string) => recipeIds.get(slug)!;
+    ) =>
+      callApi(app, method, path, {
+        body,
+        headers: as
+          ? { ...headers, Authorization: `Bearer ${records.users.get(as)?.token}` }
+          : headers,
+      });
+    const id = (slug: string) => records.recipeIds.get(slug)!;
     const order = (recipeId: number, over: Record<string, unknown> = {}) =>
       JSON.stringify({
         recipeId,
@@ -118,7 +70,7 @@ for (const target of targets()) {
       db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
 
     test('a visitor’s order is recorded anonymously, even when the body names a user', async () => {
-      const cookId = userIds.get('cook@example.com')!;
+      const cookId = records.users.get('cook@example.com')!.id;
       const res = await call('POST', '/api/v1/orders', {
         body: order(id('spaghetti-carbonara'), { userId: cookId }),
       });
@@ -154,7 +106,7 @@ for (const target of targets()) {
         body: order(id('spaghetti-carbonara'), { store: 'coop' }),
       });
       const [row] = await rowsOf(orderResponse.parse(again.body).data.id);
-      assert.equal(row?.userId, userIds.get(cook));
+      assert.equal(row?.userId, records.users.get(cook)?.id);
 
       const listed = await list(cook);
       assert.deepEqual(
@@ -173,7 +125,7 @@ for (const target of targets()) {
     test('user A never sees user B’s orders, and no route takes a user id', async () => {
       const editor = 'editor@example.com';
       assert.deepEqual((await list(editor)).data, []);
-      const cookId = userIds.get('cook@example.com')!;
+      const cookId = records.users.get('cook@example.com')!.id;
       for (const query of [`userId=${cookId}`, `user=${cookId}`]) {
         const res = await call('GET', `/api/v1/orders?${query}`, { as: editor });
         assert.equal(res.status, 400, query);
@@ -184,7 +136,7 @@ for (const target of targets()) {
         body: order(id('shakshuka-with-feta'), { userId: cookId }),
       });
       const [row] = await rowsOf(orderResponse.parse(res.body).data.id);
-      assert.equal(row?.userId, userIds.get(editor));
+      assert.equal(row?.userId, records.users.get(editor)?.id);
       assert.deepEqual(
         (await list(editor)).data.map((r) => r.slug),
         ['shakshuka-with-feta'],
@@ -208,7 +160,7 @@ for (const target of targets()) {
         ['no recipe id', order(recipe, { recipeId: undefined }), 400, /^Invalid recipeId: /],
         ['an unknown website id', order(recipe, { websiteId: 'someone-else' }), 403, /website id/],
         ['an unknown recipe', order(2_000_000_000), 404, /^Recipe not found$/],
-        ['a recipe of a disabled creator', order(hiddenRecipe), 404, /^Recipe not found$/],
+        ['a recipe of a disabled creator', order(records.hiddenRecipe), 404, /^Recipe not found$/],
         ['malformed JSON', '{"recipeId": 1,', 400, /JSON/i],
         ['a 1 MB body', order(recipe, { padding: 'x'.repeat(1024 * 1024) }), 413, /too large/],
       ];

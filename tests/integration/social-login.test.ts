@@ -12,7 +12,7 @@ import { after, before, describe, mock, test } from 'node:test';
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { eq, sql } from 'drizzle-orm';
 import { errorBodySchema, sessionResponse } from '../../lib/api/contract';
-import { demo, seedDemo } from '../../demo/seed';
+import { demo } from '../../demo/seed';
 import { createApp } from '../../server/app';
 import type { AuthServices } from '../../server/auth';
 import { LIMITS } from '../../server/auth/limits';
@@ -29,10 +29,10 @@ import {
 import { socialConfigFromEnv, type SocialConfig } from '../../server/auth/social-env';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { MemoryMediaStore } from '../../server/media/storage';
+import type { MemoryMediaStore } from '../../server/media/storage';
 import { startOidcProvider, type OidcAccount, type OidcHarness } from '../support/oidc-provider';
 import { testAuth, TEST_ORIGINS } from './auth-services';
-import { targets } from './databases';
+import { seededDatabase, targets } from './databases';
 
 const MAIN: string = TEST_ORIGINS.mainOrigin;
 const SECRET = new TextEncoder().encode('social-integration-secret-0123456789abcdef');
@@ -256,11 +256,7 @@ for (const target of targets()) {
     let app: ReturnType<typeof appWith>;
 
     before(async () => {
-      const database = await target.open();
-      db = database.db;
-      dispose = database.dispose;
-      media = new MemoryMediaStore();
-      await seedDemo(db, media, { renderImages: false });
+      ({ db, media, dispose } = await seededDatabase(target));
       op.google = await startProvider('google', true);
       op.facebook = await startProvider('facebook', false);
       app = appWith(

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { answerWith, fetchMock, installFetch, requests, response } from './account-support';
+import { installModalDialogs } from './dialog-support';
 import { TestIntl } from './intl';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), back: jest.fn() };
@@ -29,17 +30,7 @@ jest.mock('@/lib/i18n/navigation', () => ({
 }));
 jest.mock('@/lib/client/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-// jsdom has <dialog> but not its modal behaviour: open/close and the close event are enough here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+installModalDialogs();
 
 installFetch();
 beforeEach(() => {

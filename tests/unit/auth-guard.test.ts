@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { SessionUser } from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
 import { upstreamFetch } from '@/lib/api/transport';
 import { redirectIfSignedIn, requireUser } from '@/lib/auth/guard';
+import { jar, Redirected } from './session-support';
 
 /**
  * The server-side login guard (issue 14 item 4): the session is validated by the API, a session
@@ -19,12 +19,6 @@ jest.mock('next/navigation', () => ({
   }),
 }));
 
-class Redirected extends Error {
-  constructor(readonly url: string) {
-    super(`redirect ${url}`);
-  }
-}
-
 const upstream = jest.mocked(upstreamFetch);
 const USER: SessionUser = {
   id: 7,
@@ -38,12 +32,6 @@ const USER: SessionUser = {
 const VALID = 'eyJhbGciOiJIUzI1NiJ9.valid.c2ln';
 const EXPIRED = 'eyJhbGciOiJIUzI1NiJ9.expired.c2ln';
 const REFRESH = 'r'.repeat(43);
-
-function jar(values: Record<string, string>) {
-  jest.mocked(cookies).mockResolvedValue({
-    get: (name: string) => (name in values ? { name, value: values[name]! } : undefined),
-  } as unknown as Awaited<ReturnType<typeof cookies>>);
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,10 +5,11 @@ import { POST as socialExchange } from '@/app/api/auth/social/exchange/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as session } from '@/app/api/auth/session/route';
 import { GET as refresh } from '@/app/api/auth/refresh/route';
-import type { SessionResponse, SessionUser } from '@/lib/api/contract';
+import type { SessionResponse } from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
 import { upstreamFetch, type UpstreamInit } from '@/lib/api/transport';
 import { resetRefreshFlights } from '@/lib/auth/refresh';
+import { SESSION_USER as USER } from './session-support';
 
 /**
  * The web app's session handlers (issue 14, app/api/auth) over a stand-in upstream: only the
@@ -19,15 +20,6 @@ jest.mock('@/lib/api/transport', () => ({ upstreamFetch: jest.fn() }));
 const upstream = jest.mocked(upstreamFetch);
 
 const SITE = 'http://localhost:3000';
-const USER: SessionUser = {
-  id: 7,
-  name: 'Ada Cook',
-  username: 'ada-cook',
-  image: null,
-  email: 'ada@example.com',
-  role: 'user',
-  website: null,
-};
 
 const access = (n: string) => `eyJhbGciOiJIUzI1NiJ9.${n}.c2ln`;
 const refreshToken = (n: string) => `rt-${n}-`.padEnd(43, 'x');

@@ -12,6 +12,7 @@ import {
   isExternalHttpUrl,
   isMainNavHidden,
 } from '@/components/chrome/paths';
+import { installModalDialogs } from './dialog-support';
 
 // The translation hooks are replaced by a tiny lookup in the real English messages; the navigation helpers by
 // plain links that prefix the locale, as next-intl's do with `localePrefix: 'always'`.
@@ -30,17 +31,7 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ replace: mockReplace }),
 }));
 
-// jsdom has <dialog> but not its modal behaviour: open/close and the close event are enough here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+installModalDialogs();
 beforeEach(() => {
   mockPathname = '/';
   mockReplace.mockReset();

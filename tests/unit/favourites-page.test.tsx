@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactElement } from 'react';
 import { SavedRecipesScreen } from '@/components/favourites/saved-recipes-screen';
@@ -8,6 +7,7 @@ import FavouritesPage, {
   dynamic as favouritesDynamic,
 } from '@/app/[locale]/(main)/favourites/page';
 import OrdersPage, { dynamic as ordersDynamic } from '@/app/[locale]/(main)/orders/page';
+import { jar, Redirected, SESSION_USER } from './session-support';
 
 /**
  * Spec §2: favourites and orders are login-guarded like the account page (issue 14's guard):
@@ -30,33 +30,12 @@ jest.mock('next/navigation', () => ({
   }),
 }));
 
-class Redirected extends Error {
-  constructor(readonly url: string) {
-    super(`redirect ${url}`);
-  }
-}
-
 const VALID = 'eyJhbGciOiJIUzI1NiJ9.valid.c2ln';
-const USER = {
-  id: 7,
-  name: 'Ada Cook',
-  username: 'ada-cook',
-  image: null,
-  email: 'ada@example.com',
-  role: 'user',
-  website: null,
-};
-
-function jar(values: Record<string, string>) {
-  jest.mocked(cookies).mockResolvedValue({
-    get: (name: string) => (name in values ? { name, value: values[name]! } : undefined),
-  } as unknown as Awaited<ReturnType<typeof cookies>>);
-}
 
 beforeEach(() => {
   jest.mocked(upstreamFetch).mockImplementation(async (_path, init = {}) =>
     init.headers?.get('authorization') === `Bearer ${VALID}`
-      ? new Response(JSON.stringify({ user: USER }), {
+      ? new Response(JSON.stringify({ user: SESSION_USER }), {
           headers: { 'Content-Type': 'application/json' },
         })
       : new Response(JSON.stringify({ message: 'no', code: 'unauthorized', status: 401 }), {

@@ -3,7 +3,7 @@
  * (the web app's proxy URLs, as the browser calls them: favourites, orders, the recipe list by
  * ids), a BroadcastChannel that connects "tabs" in one test, and cookie helpers.
  */
-import type { Recipe } from '@/lib/api/contract';
+import { recipeFixture } from './recipe-fixture';
 
 export type Call = { method: string; path: string; query: URLSearchParams };
 
@@ -18,28 +18,6 @@ export type FakeApi = {
   hold(): void;
   release(): void;
 };
-
-export const recipe = (id: number): Recipe => ({
-  id,
-  slug: `recipe-${id}`,
-  locale: 'en',
-  name: `Recipe ${id}`,
-  title: `Recipe ${id}`,
-  description: '',
-  heroImage: null,
-  time: { total: 25, prep: 10, cook: 15 },
-  type: 'dinner',
-  difficulty: 'easy',
-  budget: 'low',
-  cuisine: null,
-  servings: 4,
-  nutrition: null,
-  ingredientsEnabled: true,
-  recipeStepsEnabled: true,
-  externalUrl: null,
-  publishedAt: null,
-  updatedAt: '2025-07-30T10:00:00.000Z',
-});
 
 function respond(status: number, body: unknown): Response {
   const text = JSON.stringify(body);
@@ -58,7 +36,7 @@ const list = (ids: number[], query: URLSearchParams) => {
   const page = Number(query.get('page') ?? '1');
   const perPage = Number(query.get('perPage') ?? '10');
   return {
-    data: ids.slice((page - 1) * perPage, page * perPage).map(recipe),
+    data: ids.slice((page - 1) * perPage, page * perPage).map((id) => recipeFixture(id)),
     meta: {
       pagination: {
         current_page: page,

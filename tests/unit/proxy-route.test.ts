@@ -3,6 +3,7 @@ import { DELETE, GET, POST } from '@/app/api/proxy/route';
 import { ApiError } from '@/lib/api/errors';
 import { upstreamFetch } from '@/lib/api/transport';
 import { FAULT_HEADER, FAULT_PATH_HEADER } from '@/server/faults';
+import { SESSION_USER as USER } from './session-support';
 
 // Only the transport is replaced: these tests are about the proxy's own decisions.
 jest.mock('@/lib/api/transport', () => ({ upstreamFetch: jest.fn() }));
@@ -410,15 +411,6 @@ describe('proxy route: the session', () => {
   const access = (n: string) => `eyJhbGciOiJIUzI1NiJ9.${n}.c2ln`;
   const refreshToken = (n: string) => `rt-${n}-`.padEnd(43, 'x');
   const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-  const USER = {
-    id: 7,
-    name: 'Ada Cook',
-    username: 'ada-cook',
-    image: null,
-    email: 'ada@example.com',
-    role: 'user',
-    website: null,
-  };
   const sessionOf = (n: string) => ({
     accessToken: { token: access(n), expiresAt: inMs(15 * 60 * 1000) },
     refreshToken: { token: refreshToken(n), expiresAt: inMs(100 * 24 * 3600 * 1000) },

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestIntl } from './intl';
+import { recipeFixture } from './recipe-fixture';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
@@ -220,37 +221,24 @@ describe('bookmarks cookie', () => {
 });
 
 describe('related recipes retry island', () => {
-  const related = (slug: string, name: string) => ({
-    id: slug.length,
-    slug,
-    locale: 'en',
-    name,
-    title: name,
-    description: '',
-    heroImage: null,
-    time: { total: 30, prep: 10, cook: 20 },
-    type: 'dinner',
-    difficulty: 'easy',
-    budget: 'low',
-    cuisine: 'Italian',
-    servings: 4,
-    nutrition: null,
-    ingredientsEnabled: true,
-    recipeStepsEnabled: true,
-    externalUrl: null,
-    publishedAt: null,
-    updatedAt: '2025-07-30T10:00:00.000Z',
-    website: {
-      data: {
-        id: 2,
-        slug: 'pastapapa',
-        name: 'Pasta Papa',
-        handle: 'pp',
-        heroImage: null,
-        logo: null,
+  const related = (slug: string, name: string) =>
+    recipeFixture(slug.length, {
+      slug,
+      name,
+      title: name,
+      time: { total: 30, prep: 10, cook: 20 },
+      cuisine: 'Italian',
+      website: {
+        data: {
+          id: 2,
+          slug: 'pastapapa',
+          name: 'Pasta Papa',
+          handle: 'pp',
+          heroImage: null,
+          logo: null,
+        },
       },
-    },
-  });
+    });
   const answer = (status: number, body: unknown) =>
     Promise.resolve({
       ok: status >= 200 && status < 300,

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AccountScreen } from '@/components/account/account-screen';
 import { readPreferredStore, writePreferredStore } from '@/lib/client/preferred-store';
+import { installModalDialogs } from './dialog-support';
 import { TestIntl } from './intl';
 
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -14,16 +15,7 @@ jest.mock('@/lib/i18n/navigation', () => ({
 }));
 jest.mock('@/lib/client/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+installModalDialogs();
 afterEach(() => {
   document.cookie = `preferredStore=; path=/; expires=${new Date(0).toUTCString()}`;
 });

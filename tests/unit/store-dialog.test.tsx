@@ -7,21 +7,12 @@ import type { StoreId } from '@/lib/grocery/stores';
 import { readPreferredStore, writePreferredStore } from '@/lib/client/preferred-store';
 import { toast } from '@/lib/client/toast';
 import type { Locale } from '@/lib/i18n/locale';
+import { installModalDialogs } from './dialog-support';
 import { TestIntl } from './intl';
 
 jest.mock('@/lib/client/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-// jsdom has <dialog> but not its modal behaviour: open/close and the close event are enough here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+installModalDialogs();
 afterEach(() => {
   document.cookie = `preferredStore=; path=/; expires=${new Date(0).toUTCString()}`;
   jest.mocked(toast.success).mockReset();

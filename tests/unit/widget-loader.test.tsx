@@ -9,6 +9,7 @@ import { ORDER_CHANGE_EVENT, ordersStore } from '@/lib/client/orders';
 import { readPreferredStore } from '@/lib/client/preferred-store';
 import type * as Site from '@/lib/site';
 import { fetchMock, installFetch, requests, response } from './account-support';
+import { installModalDialogs } from './dialog-support';
 import { TestIntl } from './intl';
 
 let mockPathname = '/en/recipes/pasta';
@@ -17,17 +18,7 @@ jest.mock('@/lib/client/toast', () => ({ toast: { success: jest.fn(), error: jes
 
 installFetch();
 
-// jsdom has <dialog> but not its modal behaviour: open/close and the close event are enough here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+installModalDialogs();
 
 /** requestIdleCallback under the test's control: callbacks run when `runIdle` says so. */
 let idle: IdleRequestCallback[] = [];
@@ -61,6 +52,14 @@ const widgetScripts = () => Array.from(document.querySelectorAll<HTMLScriptEleme
 function renderLoader(ui = <WidgetLoader src="/widget/v1.js" />) {
   return render(<TestIntl locale="en">{ui}</TestIntl>);
 }
+
+/** The main site's host: external links go through the leaving-site dialog. */
+const renderMainLoader = () =>
+  renderLoader(
+    <LeavingSiteProvider rootDomain="localhost">
+      <MainWidgetLoader src="/widget/v1.js" />
+    </LeavingSiteProvider>,
+  );
 
 function fire(name: string, detail: unknown) {
   const event = new CustomEvent(name, { detail, cancelable: true });
@@ -207,13 +206,11 @@ describe("the widget's events", () => {
 
   it('on the main site an external link goes through the leaving-site dialog', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    render(
-      <TestIntl locale="en">
-        <LeavingSiteProvider rootDomain="localhost">
-          <MainWidgetLoader src="/widget/v1.js" />
-        </LeavingSiteProvider>
-      </TestIntl>,
-    );
+    renderMainLoader();
+    // The host loads after hydration (next/dynamic): let its module arrive and render.
+    await act(async () => {
+      await import('@/components/grocery/widget-loader');
+    });
     const event = fire(WIDGET_EVENTS.externalLink, { url: 'https://www.ah.nl/producten/pasta' });
     expect(event.defaultPrevented).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: en.LeavingDialog.title });
@@ -236,13 +233,7 @@ describe("the widget's events", () => {
   });
 
   it('leaves links that are not http(s) alone', () => {
-    render(
-      <TestIntl locale="en">
-        <LeavingSiteProvider rootDomain="localhost">
-          <MainWidgetLoader src="/widget/v1.js" />
-        </LeavingSiteProvider>
-      </TestIntl>,
-    );
+    renderMainLoader();
     expect(fire(WIDGET_EVENTS.externalLink, { url: 'javascript:alert(1)' }).defaultPrevented).toBe(
       false,
     );
