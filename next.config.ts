@@ -31,6 +31,19 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.ZESTY_SOURCE_MAPS === '1',
   // The embedded database (WASM) and native/image modules load at run time, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // The grocery widget (public/widget/v1.js): the version is in the path, so a fix within v1 must
+  // reach pages soon; browsers and shared caches keep it five minutes and may serve it a day
+  // longer while they revalidate.
+  async headers() {
+    return [
+      {
+        source: '/widget/:file*',
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=300, stale-while-revalidate=86400' },
+        ],
+      },
+    ];
+  },
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],

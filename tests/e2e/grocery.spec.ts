@@ -329,6 +329,13 @@ test.describe('ordering the ingredients', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
+      // The script itself: JavaScript, cached briefly (the version is in its path).
+      const script = await page.request.get(`http://localhost:${PORT}/widget/v1.js`);
+      expect(script.status()).toBe(200);
+      expect(script.headers()['content-type']).toMatch(/javascript/);
+      expect(script.headers()['cache-control']).toBe(
+        'public, max-age=300, stale-while-revalidate=86400',
+      );
       await page.goto(`http://127.0.0.1:${port}/`);
       const card = page.getByRole('button', { name: W.en.card });
       await expect(card).toBeVisible();
