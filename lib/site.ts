@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_WEBSITE_IDS } from '@/lib/grocery/stores';
 import type { Site } from './sites';
 
 /**
@@ -22,8 +23,8 @@ const schema = z.object({
   PARTNER_SITE_URL: z.string().url().default('https://www.zesty.example/partners'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).optional(),
   /** The grocery widget's website ids: main-brand channel and white-label channel. */
-  GROCERY_WEBSITE_ID_MAIN: z.string().min(1).default('zesty-main'),
-  GROCERY_WEBSITE_ID_WHITE_LABEL: z.string().min(1).default('zesty-white-label'),
+  GROCERY_WEBSITE_ID_MAIN: z.string().min(1).default(DEFAULT_WEBSITE_IDS.main),
+  GROCERY_WEBSITE_ID_WHITE_LABEL: z.string().min(1).default(DEFAULT_WEBSITE_IDS.whiteLabel),
   /** The grocery widget's script: a path on this site or an http(s) URL (public, sent to pages). */
   GROCERY_WIDGET_SRC: z
     .string()

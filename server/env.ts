@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WEBSITE_IDS } from '../lib/grocery/stores';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -43,14 +44,12 @@ const serverEnvSchema = z.object({
    * The grocery widget's channels (issue 15; the web app's pages carry the same ids in their
    * `website-id` meta tag): the grocery routes answer 403 for any other.
    */
-  GROCERY_WEBSITE_ID_MAIN: z
-    .string()
-    .optional()
-    .transform((v) => v || 'zesty-main'),
-  GROCERY_WEBSITE_ID_WHITE_LABEL: z
-    .string()
-    .optional()
-    .transform((v) => v || 'zesty-white-label'),
+  GROCERY_WEBSITE_ID_MAIN: optional(z.string().min(1)).transform(
+    (v) => v ?? DEFAULT_WEBSITE_IDS.main,
+  ),
+  GROCERY_WEBSITE_ID_WHITE_LABEL: optional(z.string().min(1)).transform(
+    (v) => v ?? DEFAULT_WEBSITE_IDS.whiteLabel,
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,18 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SESSION_CHANGE_EVENT, rawUserCookie } from '@/lib/auth/user-cookie-name';
+import { SESSION_CHANGE_EVENT, rawCookie, rawUserCookie } from '@/lib/auth/user-cookie-name';
 import { BOOKMARKS_COOKIE } from '@/lib/bookmarks';
 import { parseIdList } from '@/lib/id-list-cookie';
 
 /** This tab's last push: the signed-in user's cookie and the bookmarks left after it. */
 export const PUSHED_KEY = 'zesty:bookmarks-pushed';
 
-const BOOKMARKS_VALUE = new RegExp(`(?:^|;\\s*)${BOOKMARKS_COOKIE}=([^;]*)`);
-
 /** The cookie's ids without js-cookie: this runs on every page. */
 function cookieIds(): number[] {
-  const raw = BOOKMARKS_VALUE.exec(document.cookie)?.[1];
+  const raw = rawCookie(BOOKMARKS_COOKIE);
   if (!raw) return [];
   try {
     return parseIdList(decodeURIComponent(raw));

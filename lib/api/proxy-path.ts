@@ -49,7 +49,7 @@ const ID = `${ID_PATTERN}(?=/|$)`;
  * one of `reserved`), a trailing
  * `/` may be left out, and everything else is literal.
  */
-function patternOf(template: string, reserved: readonly string[] = []): RegExp {
+export function routePattern(template: string, reserved: readonly string[] = []): RegExp {
   const trailing = template.length > 1 && template.endsWith('/');
   const body = (trailing ? template.slice(0, -1) : template)
     .split(/(\{\w+\})/)
@@ -78,7 +78,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = ROUTE_NAMES.flatMap((route) =
       route,
       methods: entry.methods,
       template: entry.path,
-      pattern: patternOf(entry.path, entry.reserved),
+      pattern: routePattern(entry.path, entry.reserved),
     },
   ];
 });

@@ -51,4 +51,10 @@ export const isStoreId = (value: unknown): value is StoreId =>
 export const PREFERRED_STORE_COOKIE = 'preferredStore';
 export const PREFERRED_STORE_MAX_AGE = 30 * 24 * 60 * 60;
 
+/**
+ * The grocery widget's default website ids, one per channel (the pages' `website-id` meta tag);
+ * the web app and the API read the same GROCERY_WEBSITE_ID_* settings with these defaults.
+ */
+export const DEFAULT_WEBSITE_IDS = { main: 'zesty-main', whiteLabel: 'zesty-white-label' } as const;
+
 export { WIDGET_EVENTS } from './events';

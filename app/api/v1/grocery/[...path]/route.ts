@@ -1,11 +1,6 @@
 import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, type ErrorBody } from '@/lib/api/contract';
-import {
-  API_PATHS,
-  ID_PATTERN,
-  ROUTE_NAMES,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-} from '@/lib/api/contract/paths';
+import { API_PATHS, ROUTE_NAMES } from '@/lib/api/contract/paths';
+import { routePattern } from '@/lib/api/proxy-path';
 import { upstreamFetch } from '@/lib/api/transport';
 import { readLimited, transportFailure } from '@/lib/auth/http';
 
@@ -23,20 +18,10 @@ export const dynamic = 'force-dynamic';
 
 type Method = 'GET' | 'POST' | 'OPTIONS';
 
-/** The grocery routes of the contract, as anchored path patterns. */
+/** The grocery routes of the contract, as anchored path patterns (the proxy's compiler). */
 const ROUTES = ROUTE_NAMES.filter((name) => name.startsWith('grocery.')).map((name) => {
   const { path, methods } = API_PATHS[name];
-  const body = path
-    .split(/(\{\w+\})/)
-    .map((part) =>
-      part === '{id}'
-        ? ID_PATTERN
-        : /^\{\w+\}$/.test(part)
-          ? `(?=[a-z0-9-]{1,${SLUG_MAX_LENGTH}}(?:/|$))${SLUG_PATTERN}`
-          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return { name, methods: methods as readonly string[], pattern: new RegExp(`^${body}$`) };
+  return { name, methods: methods as readonly string[], pattern: routePattern(path) };
 });
 
 /** Headers of the upstream answer that reach the browser; nothing else (no cookies, no Location). */
