@@ -1,15 +1,17 @@
 /**
- * `npm run bench:relevance [-- --json FILE] [-- --check] [-- --scale N]`: how well the recipe
+ * `npm run bench:relevance [-- --json FILE] [-- --check] [-- --scale N] [-- --postgres URL]`: how well the recipe
  * list's search (`GET /api/v1/recipes/?s=`) finds what cooks mean (issue 16, item 5). Seeds a
  * fresh PGlite in a temporary directory, runs the judged queries of scripts/relevance through the
  * in-process API and prints per query precision at 10, recall at 50 and nDCG at 10 (binary
  * gains), the means and the ten worst queries. `--check` exits 1 under the targets (mean P@10 and
  * R@50 ≥ 0.9). `--scale N` then grows the catalogue to N recipes and prints p50/p95 latency.
+ * `--postgres URL` runs on a database of its own on that PostgreSQL server instead of PGlite.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { z } from 'zod';
 import { seedDemo } from '../demo/seed';
 import { scaleRecipes } from '../demo/seed/scale';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     check: { type: 'boolean', default: false },
     scale: { type: 'string' },
+    postgres: { type: 'string' },
   },
 });
 const scaleTo =
@@ -45,8 +48,31 @@ type Result = {
   topMisses: string[];
 };
 
+/**
+ * The database: a fresh PGlite in a temporary directory, or with `--postgres URL` a database of
+ * its own on that server (created, and dropped afterwards).
+ */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zesty-relevance-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+const pgName = `zesty_bench_relevance_${process.pid}`;
+async function onServer(sql: string) {
+  const admin = new pg.Client({ connectionString: values.postgres });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+let databaseUrl: string | undefined;
+if (values.postgres) {
+  await onServer(`CREATE DATABASE ${pgName}`);
+  const url = new URL(values.postgres);
+  url.pathname = `/${pgName}`;
+  databaseUrl = url.toString();
+}
+const database = await openDatabase(
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dir },
+);
 let exitCode = 0;
 try {
   const media = new MemoryMediaStore();
@@ -167,5 +193,6 @@ try {
 } finally {
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  if (databaseUrl) await onServer(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
 }
 process.exit(exitCode);

@@ -102,7 +102,8 @@ function cookie(name: string, value: string, expires: Date, httpOnly: boolean): 
     httpOnly,
     secure: secureCookies(),
     expires,
-    maxAge: Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000)),
+    // Rounded: a millisecond spent since `expires` was computed must not cost a second.
+    maxAge: Math.max(0, Math.round((expires.getTime() - Date.now()) / 1000)),
   };
 }
 

@@ -230,6 +230,24 @@ export const searchLexicon = pgTable(
   ],
 );
 
+/**
+ * Every word of every recipe translation as written (name, description, ingredients), lower-cased,
+ * per locale (kept by the same trigger). Stems are too short to compare a typo with ("choclate"
+ * and the stem "chocol" share few trigrams, "chocolate" many), and splitting a Dutch compound
+ * ("kipcurry") needs whole words to recognise its parts.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
 export const collections = pgTable(
   'collections',
   {

@@ -4,7 +4,7 @@ import type { Pack, PackUnit } from '../../lib/grocery/catalogue-types';
 import { STORE_IDS, STORES, type StoreId } from '../../lib/grocery/stores';
 import type { Db } from '../db/client';
 import { groceryItems, groceryProducts } from '../db/schema';
-import { searchWords } from '../search/recipes';
+import { searchWords } from '../search/understand';
 
 const decimal = (value: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 2 }).format(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CatalogueItem, PackUnit } from '../../lib/grocery/catalogue-types';
 import { aliasMatch } from '../../lib/grocery/food-name';
 import { queryRows, type Db } from '../db/client';
-import { searchWords } from '../search/recipes';
+import { searchWords } from '../search/understand';
 
 /**
  * Matching a recipe's foods (the product words of its lines, `foodName`) to the catalogue's

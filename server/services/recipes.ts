@@ -24,7 +24,7 @@ import {
   type LocalizedText,
 } from '../db/schema';
 import type { Recipe, RecipeInclude } from '../../lib/api/contract';
-import { recipeCandidates, searchWords, withBoundedSearch } from '../search/recipes';
+import { hasTag, recipeSearch, withBoundedSearch, type RecipeSearch } from '../search/recipes';
 import { pick } from './localize';
 
 /**
@@ -36,11 +36,7 @@ export const visibleRecipe: SQL = and(
   eq(creators.zestyEnabled, true),
 )!;
 
-/**
- * The recipe has the tag: `value = ANY(tags)`, as the list filters always matched (the query
- * builder's `arrayContains` would be `tags @> …`, a different plan).
- */
-export const hasTag = (value: string): SQL => sql`${value} = ANY(${recipes.tags})`;
+export { hasTag };
 
 /** Values of the filter groups; derived keys are computed, the rest match type, difficulty or tags. */
 function matchFilterValue(value: string): SQL {
@@ -75,7 +71,7 @@ export type RecipeFilters = {
   excludeSlug?: string;
 };
 
-function whereFor(f: RecipeFilters): SQL | undefined {
+function whereFor(f: RecipeFilters, search?: RecipeSearch): SQL | undefined {
   return and(
     visibleRecipe,
     f.websiteSlug ? eq(creators.slug, f.websiteSlug) : undefined,
@@ -83,6 +79,7 @@ function whereFor(f: RecipeFilters): SQL | undefined {
     f.budget.length ? inArray(recipes.budget, f.budget) : undefined,
     f.ids.length ? inArray(recipes.id, f.ids) : undefined,
     f.excludeSlug ? ne(recipes.slug, f.excludeSlug) : undefined,
+    search?.where,
   );
 }
 
@@ -93,44 +90,99 @@ export async function listRecipeIds(
   perPage: number,
 ): Promise<{ ids: number[]; total: number }> {
   const s = f.s;
-  // A term with no searchable word (punctuation, symbols, emoji) matches nothing: answer that
-  // without a query.
-  if (s !== undefined && !searchWords(s).length) return { ids: [], total: 0 };
-  if (s)
-    return withBoundedSearch(db, async (tx) => {
-      const candidates = await recipeCandidates(tx, s, f.locale);
-      return candidates ? pageOfIds(tx, f, page, perPage, candidates) : { ids: [], total: 0 };
-    });
-  return pageOfIds(db, f, page, perPage);
+  if (s === undefined) return pageOfIds(db, f, page, perPage);
+  return withBoundedSearch(db, async (tx) => {
+    const search = await recipeSearch(tx, s, f.locale);
+    // A term that asks nothing (punctuation, symbols, emoji) matches nothing.
+    return search ? pageOfIds(tx, f, page, perPage, search) : { ids: [], total: 0 };
+  });
 }
 
+/** `query` over `recipes` joined with their creators and the search's candidates, filtered by `f`. */
+function scoped<T extends PgSelect>(query: T, f: RecipeFilters, search?: RecipeSearch) {
+  const joined = query.innerJoin(creators, eq(creators.id, recipes.creatorId));
+  return (
+    search?.candidates
+      ? joined.innerJoin(sql`${search.candidates} m`, sql`m.recipe_id = ${recipes.id}`)
+      : joined
+  ).where(whereFor(f, search));
+}
+
+const orderFor = (search?: RecipeSearch) => [
+  ...(search?.candidates ? [sql`m.score desc`] : []),
+  desc(recipes.popularity),
+  asc(recipes.id),
+];
+
 /**
- * A page of visible recipes matching `f`, with their total; with search candidates (a derived
- * table of `recipe_id`, `score` from server/search), only those, best score first.
+ * A page of visible recipes matching `f`, with their total; with a search (server/search), only
+ * those it matches, best score first when it has text candidates.
  */
 async function pageOfIds(
   db: Db,
   f: RecipeFilters,
   page: number,
   perPage: number,
-  candidates?: SQL,
+  search?: RecipeSearch,
 ): Promise<{ ids: number[]; total: number }> {
-  const where = whereFor(f);
-  const scope = <T extends PgSelect>(query: T) => {
-    const joined = query.innerJoin(creators, eq(creators.id, recipes.creatorId));
-    return (
-      candidates ? joined.innerJoin(sql`${candidates} m`, sql`m.recipe_id = ${recipes.id}`) : joined
-    ).where(where);
-  };
-  const order = [desc(recipes.popularity), asc(recipes.id)];
   const [countRows, rows] = await Promise.all([
-    scope(db.select({ total: count() }).from(recipes).$dynamic()),
-    scope(db.select({ id: recipes.id }).from(recipes).$dynamic())
-      .orderBy(...(candidates ? [sql`m.score desc`, ...order] : order))
+    scoped(db.select({ total: count() }).from(recipes).$dynamic(), f, search),
+    scoped(db.select({ id: recipes.id }).from(recipes).$dynamic(), f, search)
+      .orderBy(...orderFor(search))
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
   return { ids: rows.map((r) => r.id), total: countRows[0]?.total ?? 0 };
+}
+
+/**
+ * The search screen's share of the recipe search (the same engine as the list's `s`): the best
+ * `recipes` ids, and the creators who cook most of what the term finds (among its first
+ * CREATOR_SAMPLE matches), best first.
+ */
+const CREATOR_SAMPLE = 200;
+export async function searchRecipesAndCooks(
+  db: Db,
+  term: string,
+  locale: Locale,
+  limits: { recipes: number; creators: number },
+): Promise<{ ids: number[]; creatorIds: number[] }> {
+  const f: RecipeFilters = { locale, groups: [], budget: [], ids: [] };
+  return withBoundedSearch(db, async (tx) => {
+    const search = await recipeSearch(tx, term, locale);
+    if (!search) return { ids: [], creatorIds: [] };
+    const matches = scoped(
+      tx.select({ id: recipes.id, creatorId: recipes.creatorId }).from(recipes).$dynamic(),
+      f,
+      search,
+    )
+      .orderBy(...orderFor(search))
+      .limit(CREATOR_SAMPLE)
+      .as('matches');
+    const [rows, cooks] = await Promise.all([
+      scoped(tx.select({ id: recipes.id }).from(recipes).$dynamic(), f, search)
+        .orderBy(...orderFor(search))
+        .limit(limits.recipes),
+      tx
+        .select({ creatorId: matches.creatorId })
+        .from(matches)
+        .groupBy(matches.creatorId)
+        .orderBy(desc(count()), asc(matches.creatorId))
+        .limit(limits.creators),
+    ]);
+    return { ids: rows.map((r) => r.id), creatorIds: cooks.map((c) => c.creatorId) };
+  });
+}
+
+/** Whether the term finds any visible recipe: a suggestion must lead somewhere. */
+export async function findsRecipes(db: Db, term: string, locale: Locale): Promise<boolean> {
+  const { total } = await listRecipeIds(
+    db,
+    { s: term, locale, groups: [], budget: [], ids: [] },
+    1,
+    1,
+  );
+  return total > 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   API_ROUTES,
   ROUTE_NAMES,
   RELATED_RECIPES_LIMITS,
+  SEARCH_TERM_MAX,
   collectionQuery,
   recipeListQuery,
   recipeListResponse,
@@ -164,7 +165,12 @@ describe('queries on the wire', () => {
 
   it('cleans a search term and bounds it', () => {
     expect(wireQuery(searchQuery).parse({ search: ' pasta\u0000 ' }).search).toBe('pasta ');
-    expect(wireQuery(searchQuery).safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
+    expect(wireQuery(searchQuery).safeParse({ search: 'x'.repeat(SEARCH_TERM_MAX) }).success).toBe(
+      true,
+    );
+    expect(
+      wireQuery(searchQuery).safeParse({ search: 'x'.repeat(SEARCH_TERM_MAX + 1) }).success,
+    ).toBe(false);
   });
 
   it('is what the data door writes: its query string reads back to the same query', () => {

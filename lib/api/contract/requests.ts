@@ -17,6 +17,9 @@ import { ID_PATTERN, RECIPE_LIST_LIMITS, RELATED_RECIPES_LIMITS, WEBSITE_PAGE_SI
 export { RECIPE_LIST_LIMITS, RELATED_RECIPES_LIMITS, WEBSITE_PAGE_SIZE };
 const COLLECTION_PAGE_SIZE = 10;
 
+/** The longest search term answered; the search reads its first words only (server/search). */
+export const SEARCH_TERM_MAX = 1000;
+
 /**
  * A search term (`s`, `search`): bounded, trimmed, then control characters (NUL above all, which
  * PostgreSQL refuses in text) turned into spaces. Only a blank term is no term; what is left may
@@ -24,7 +27,7 @@ const COLLECTION_PAGE_SIZE = 10;
  */
 export const searchTermSchema = z
   .string()
-  .max(200)
+  .max(SEARCH_TERM_MAX)
   .transform((v) => v.trim().replace(/[\u0000-\u001f\u007f]/g, ' '));
 
 const locale = localeSchema.default('nl');
