@@ -73,52 +73,6 @@ const isWord = (s: string) => /^[\p{L}\p{N}]+$/u.test(s);
 const stem = (word: SQL, locale: Locale) =>
   sql`coalesce((tsvector_to_array(to_tsvector(${textSearchConfig(locale)}::regconfig, ${word})))[1], ${word})`;
 
-/**
- * Words no recipe of the locale contains, not even as a prefix of a stem ("choclate",
- * "kipcurry"): only those are corrected or split.
- */
-async function unknownWords(db: Db, words: string[], locale: Locale): Promise<string[]> {
-  if (!words.length) return [];
-  const rows = await queryRows<{ word: string }>(
-    db,
-    sql`SELECT w.word FROM unnest(${textArray(words)}) AS w(word)
-        WHERE NOT EXISTS (
-          SELECT 1 FROM search_lexicon k
-          WHERE k.locale = ${locale}
-            AND k.lexeme LIKE ${stem(sql`w.word`, locale)} || '%'
-        )`,
-  );
-  return rows.map((r) => r.word);
-}
-
-/**
- * Close words recipes of the locale contain, best first, with their similarity, for each unknown
- * word long enough to carry a typo.
- */
-async function typoFixes(
-  db: Db,
-  words: string[],
-  locale: Locale,
-): Promise<Map<string, { fix: string; similarity: number }[]>> {
-  const candidates = words.filter((w) => w.length >= MIN_TYPO_LENGTH);
-  const fixes = new Map<string, { fix: string; similarity: number }[]>();
-  if (!candidates.length) return fixes;
-  const rows = await queryRows<{ word: string; fix: string; similarity: number }>(
-    db,
-    sql`SELECT w.word, l.word AS fix, l.similarity
-        FROM unnest(${textArray(candidates)}) AS w(word)
-        CROSS JOIN LATERAL (
-          SELECT word, similarity(word, w.word) AS similarity FROM search_words
-          WHERE locale = ${locale} AND word % w.word AND similarity(word, w.word) >= ${MIN_SIMILARITY}
-          ORDER BY similarity(word, w.word) DESC, word
-          LIMIT ${FIXES_PER_WORD}
-        ) l`,
-  );
-  for (const { word, fix, similarity } of rows)
-    if (isWord(fix)) fixes.set(word, [...(fixes.get(word) ?? []), { fix, similarity }]);
-  return fixes;
-}
-
 /** The ways to read `head` as a word before a Dutch linking sound: kippen → kip, varkens → varken. */
 function headForms(head: string): string[] {
   const forms = [head];
@@ -133,19 +87,8 @@ function headForms(head: string): string[] {
   return forms.filter((f) => f.length >= MIN_SPLIT_PART);
 }
 
-/**
- * Splits compound words into two parts recipes of the locale contain: kipcurry → kip + curry,
- * groentesoep → groente + soep, kippensoep → kip + soep, kipwraps → kip + wraps (as in
- * "shoarmawraps"). The head must be a word of its own, the tail a word or the end of one; the
- * split with the longest shorter part wins, whole words before word ends. The dictionary is the
- * catalogue's own vocabulary (`search_words`), so it knows every ingredient and dish a recipe
- * names, in the words cooks use.
- */
-async function compoundSplits(
-  db: Db,
-  words: string[],
-  locale: Locale,
-): Promise<Map<string, [string, string]>> {
+/** The ways to split each word in two, heads in their linking forms, longest words first. */
+function splitCandidates(words: string[]): Map<string, [string, string][]> {
   const options = new Map<string, [string, string][]>();
   for (const word of words) {
     const splits: [string, string][] = [];
@@ -153,69 +96,113 @@ async function compoundSplits(
       for (const head of headForms(word.slice(0, i))) splits.push([head, word.slice(i)]);
     if (splits.length) options.set(word, splits);
   }
-  const splits = new Map<string, [string, string]>();
-  const heads = [...new Set([...options.values()].flat().map(([head]) => head))];
-  const tails = [...new Set([...options.values()].flat().map(([, tail]) => tail))];
-  if (!heads.length) return splits;
-  const rows = await queryRows<{ part: string; word: boolean; tail: boolean }>(
-    db,
-    sql`SELECT p.part,
-          EXISTS (SELECT 1 FROM search_words WHERE locale = ${locale} AND word = p.part) AS word,
-          p.part = ANY(${textArray(tails)}) AND EXISTS (
-            SELECT 1 FROM search_words WHERE locale = ${locale} AND word LIKE '%' || p.part AND word <> p.part
-          ) AS tail
-        FROM unnest(${textArray([...new Set([...heads, ...tails])])}) AS p(part)`,
-  );
-  const word = new Set(rows.filter((r) => r.word).map((r) => r.part));
-  const tail = new Set(rows.filter((r) => r.tail).map((r) => r.part));
-  for (const [compound, candidates] of options) {
-    let best: [string, string] | undefined;
-    let bestScore = 0;
-    for (const [h, t] of candidates) {
-      if (!word.has(h) || !(word.has(t) || tail.has(t))) continue;
-      const score = Math.min(h.length, t.length) + (word.has(t) ? 100 : 0);
-      if (score > bestScore) [best, bestScore] = [[h, t], score];
-    }
-    if (best) splits.set(compound, best);
+  return options;
+}
+
+/**
+ * Splits a compound word into two parts recipes of the locale contain: kipcurry → kip + curry,
+ * groentesoep → groente + soep, kippensoep → kip + soep, kipwraps → kip + wraps (as in
+ * "shoarmawraps"). The head must be a word of its own, the tail a word or the end of one; the
+ * split with the longest shorter part wins, whole words before word ends. The dictionary is the
+ * catalogue's own vocabulary (`search_words`), so it knows every ingredient and dish a recipe
+ * names, in the words cooks use.
+ */
+function bestSplit(
+  candidates: [string, string][],
+  known: { words: Set<string>; tails: Set<string> },
+): [string, string] | undefined {
+  let best: [string, string] | undefined;
+  let bestScore = 0;
+  for (const [h, t] of candidates) {
+    if (!known.words.has(h) || !(known.words.has(t) || known.tails.has(t))) continue;
+    const score = Math.min(h.length, t.length) + (known.words.has(t) ? 100 : 0);
+    if (score > bestScore) [best, bestScore] = [[h, t], score];
   }
-  return splits;
+  return best;
 }
 
 /**
  * Known lexemes that contain a word or its stem inside them: Dutch writes compounds as one word,
  * so "stamppot" must find "boerenkoolstamppot", and "brood" (stem "brod") both "bananenbrod" and
  * "kaneelbroodjes", which the stemmer leaves whole. The trigram index answers the LIKE '%…%'.
+ * Rows of (kind 'compound', word, value lexeme).
  */
-async function compoundsContaining(
+function compoundRows(words: string[], locale: Locale): SQL {
+  return sql`SELECT 'compound' AS kind, w.word, l.lexeme AS value, NULL::real AS similarity
+    FROM unnest(${textArray(words)}) AS w(word)
+    CROSS JOIN LATERAL (
+      SELECT lexeme FROM search_lexicon
+      WHERE locale = ${locale}
+        AND (lexeme LIKE '%' || ${stem(sql`w.word`, locale)} || '%' OR lexeme LIKE '%' || w.word || '%')
+        AND lexeme NOT LIKE ${stem(sql`w.word`, locale)} || '%'
+      ORDER BY length(lexeme), lexeme
+      LIMIT ${COMPOUNDS_PER_WORD}
+    ) l`;
+}
+
+type Fact = {
+  kind: 'unknown' | 'fix' | 'compound' | 'word' | 'tail';
+  word: string;
+  value: string | null;
+  similarity: number | null;
+};
+
+/**
+ * What the locale's recipes say about the words, in one query:
+ *  - 'unknown': no recipe contains the word, not even as a prefix of a stem ("choclate",
+ *    "kipcurry"); only those are corrected, and in English only those split;
+ *  - 'fix': for an unknown word of MIN_TYPO_LENGTH or more, a close word recipes contain, with
+ *    its pg_trgm similarity;
+ *  - 'compound': a lexeme containing the word (compoundRows);
+ *  - 'word' / 'tail': a split part that is a word recipes contain, or the end of one.
+ */
+async function lexiconFacts(
   db: Db,
   words: string[],
+  parts: { heads: string[]; tails: string[] },
   locale: Locale,
-): Promise<Map<string, string[]>> {
-  const candidates = words.filter((w) => w.length >= MIN_COMPOUND_PART[locale]);
-  const found = new Map<string, string[]>();
-  if (!candidates.length) return found;
-  const rows = await queryRows<{ word: string; lexeme: string }>(
+): Promise<Fact[]> {
+  const compoundable = words.filter((w) => w.length >= MIN_COMPOUND_PART[locale]);
+  const allParts = [...new Set([...parts.heads, ...parts.tails])];
+  return queryRows<Fact>(
     db,
-    sql`SELECT w.word, l.lexeme
-        FROM unnest(${textArray(candidates)}) AS w(word)
-        CROSS JOIN LATERAL (
-          SELECT lexeme FROM search_lexicon
-          WHERE locale = ${locale}
-            AND (lexeme LIKE '%' || ${stem(sql`w.word`, locale)} || '%' OR lexeme LIKE '%' || w.word || '%')
-            AND lexeme NOT LIKE ${stem(sql`w.word`, locale)} || '%'
-          ORDER BY length(lexeme), lexeme
-          LIMIT ${COMPOUNDS_PER_WORD}
-        ) l`,
+    sql`WITH unknown AS (
+          SELECT w.word FROM unnest(${textArray(words)}) AS w(word)
+          WHERE NOT EXISTS (
+            SELECT 1 FROM search_lexicon k
+            WHERE k.locale = ${locale} AND k.lexeme LIKE ${stem(sql`w.word`, locale)} || '%'
+          )
+        )
+        SELECT 'unknown' AS kind, word, NULL AS value, NULL::real AS similarity FROM unknown
+        UNION ALL
+        SELECT 'fix', u.word, l.word, l.similarity
+        FROM unknown u CROSS JOIN LATERAL (
+          SELECT word, similarity(word, u.word) AS similarity FROM search_words
+          WHERE locale = ${locale} AND word % u.word AND similarity(word, u.word) >= ${MIN_SIMILARITY}
+          ORDER BY similarity(word, u.word) DESC, word
+          LIMIT ${FIXES_PER_WORD}
+        ) l
+        WHERE length(u.word) >= ${MIN_TYPO_LENGTH}
+        ${compoundable.length ? sql`UNION ALL ${compoundRows(compoundable, locale)}` : sql``}
+        ${
+          allParts.length
+            ? sql`UNION ALL
+        SELECT 'word', p.part, NULL, NULL FROM unnest(${textArray(allParts)}) AS p(part)
+        WHERE EXISTS (SELECT 1 FROM search_words WHERE locale = ${locale} AND word = p.part)
+        UNION ALL
+        SELECT 'tail', p.part, NULL, NULL FROM unnest(${textArray(parts.tails)}) AS p(part)
+        WHERE EXISTS (
+          SELECT 1 FROM search_words WHERE locale = ${locale} AND word LIKE '%' || p.part AND word <> p.part
+        )`
+            : sql``
+        }`,
   );
-  for (const { word, lexeme } of rows)
-    if (isWord(lexeme)) found.set(word, [...(found.get(word) ?? []), lexeme]);
-  return found;
 }
 
 /** How each text word may be found: besides its own stem, compounds, its parts or close words. */
 type WordForms = { compounds: string[]; split?: [string, string]; fixes: string[] };
 
-/** Dutch writes compounds as one word: there every long word may be split, elsewhere only unknown ones. */
+/** Words this long may be compounds. */
 const SPLIT_FROM_LENGTH = 6;
 
 async function wordForms(
@@ -223,28 +210,56 @@ async function wordForms(
   words: string[],
   locale: Locale,
 ): Promise<{ forms: Map<string, WordForms>; unknown: string[] }> {
-  // One after the other: inside a transaction they share a single connection anyway.
-  const unknown = await unknownWords(db, words, locale);
-  const fixes = await typoFixes(db, unknown, locale);
+  const options = splitCandidates(words.filter((w) => w.length >= SPLIT_FROM_LENGTH));
+  const candidates = [...options.values()].flat();
+  const facts = await lexiconFacts(
+    db,
+    words,
+    { heads: candidates.map(([h]) => h), tails: candidates.map(([, t]) => t) },
+    locale,
+  );
+  const of = (kind: Fact['kind']) => facts.filter((f) => f.kind === kind);
+  const unknown = of('unknown').map((f) => f.word);
+  const fixes = of('fix').filter((f) => f.value !== null && isWord(f.value));
+  const fixesOf = (w: string) => fixes.filter((f) => f.word === w);
+  const compounds = new Map<string, string[]>();
+  const addCompounds = (rows: Fact[]) => {
+    for (const f of rows)
+      if (f.value !== null && isWord(f.value))
+        compounds.set(f.word, [...(compounds.get(f.word) ?? []), f.value]);
+  };
+  addCompounds(of('compound'));
+  const known = {
+    words: new Set(of('word').map((f) => f.word)),
+    tails: new Set(of('tail').map((f) => f.word)),
+  };
   // A near spelling of a known word, about as long, is a typo ("spagetti"), not a compound of
   // "spag" and "…etti"; "groenten" is part of "groentesoep", no spelling of it.
   const misspelt = (w: string) =>
-    (fixes.get(w) ?? []).some(
-      (f) => f.similarity >= TYPO_OVER_SPLIT && Math.abs(f.fix.length - w.length) <= 2,
+    fixesOf(w).some(
+      (f) => (f.similarity ?? 0) >= TYPO_OVER_SPLIT && Math.abs(f.value!.length - w.length) <= 2,
     );
-  const splittable = (
-    locale === 'nl' ? words.filter((w) => w.length >= SPLIT_FROM_LENGTH) : unknown
-  ).filter((w) => !misspelt(w));
-  const splits = await compoundSplits(db, splittable, locale);
-  const tails = [...splits.values()].map(([, tail]) => tail);
-  const compounds = await compoundsContaining(db, [...new Set([...words, ...tails])], locale);
+  // Dutch writes compounds as one word: there every long word may be split, elsewhere only
+  // unknown ones.
+  const splits = new Map<string, [string, string]>();
+  for (const [word, candidates] of options) {
+    if ((locale !== 'nl' && !unknown.includes(word)) || misspelt(word)) continue;
+    const split = bestSplit(candidates, known);
+    if (split) splits.set(word, split);
+  }
+  // The compounds of a split's tail ("soep" of "groentesoep" is in "pompoensoep"): a second
+  // query, for compound words only.
+  const tails = [...new Set([...splits.values()].map(([, tail]) => tail))].filter(
+    (t) => !compounds.has(t) && t.length >= MIN_SPLIT_PART,
+  );
+  if (tails.length) addCompounds(await queryRows<Fact>(db, compoundRows(tails, locale)));
   const forms = new Map<string, WordForms>();
   for (const w of [...words, ...tails])
     forms.set(w, {
       compounds: compounds.get(w) ?? [],
       split: splits.get(w),
       // A word read as a compound is no typo.
-      fixes: splits.has(w) ? [] : (fixes.get(w) ?? []).map((f) => f.fix),
+      fixes: splits.has(w) ? [] : fixesOf(w).map((f) => f.value!),
     });
   return { forms, unknown };
 }
@@ -328,17 +343,31 @@ function classQueryText(ingredientClass: IngredientClass, locale: Locale): strin
  */
 function withoutClass(ingredientClass: IngredientClass): SQL {
   const { unlessTags } = INGREDIENT_CLASSES[ingredientClass];
-  const contains = sql`EXISTS (SELECT 1 FROM recipe_translations x WHERE x.recipe_id = ${recipes.id}
-    AND CASE WHEN x.locale = 'nl' THEN x.search @@ to_tsquery('dutch', ${classQueryText(ingredientClass, 'nl')})
-        ELSE x.search @@ to_tsquery('english', ${classQueryText(ingredientClass, 'en')}) END)`;
+  const contains = inTranslations(
+    sql`CASE WHEN x.locale = 'nl' THEN ts_filter(x.search, '{c}') @@ (SELECT to_tsquery('dutch', ${classQueryText(ingredientClass, 'nl')}))
+        ELSE ts_filter(x.search, '{c}') @@ (SELECT to_tsquery('english', ${classQueryText(ingredientClass, 'en')})) END`,
+  );
   return or(sql`NOT ${contains}`, ...unlessTags.map(hasTag))!;
+}
+
+/**
+ * Whether a translation `x` of the recipe meets `condition`, tested on the recipe's own rows
+ * (found by the primary key), recipe by recipe. Written as a count, not EXISTS: the planner
+ * turns an EXISTS into one pass over every translation of the catalogue (1.8 s at 100,000
+ * recipes), where a list stops after a page of recipes. `ts_filter` keeps the ingredient
+ * lines' lexemes (weight C), and keeps the GIN index out of a one-row test. A tsquery in the
+ * condition is best a scalar subquery: computed once, not stemmed again for every row.
+ */
+function inTranslations(condition: SQL): SQL {
+  return sql`((SELECT count(*) FROM recipe_translations x
+    WHERE x.recipe_id = ${recipes.id} AND ${condition}) > 0)`;
 }
 
 /** Recipes whose ingredient lines in the locale do not hold the word ("zonder ui"). */
 function withoutWord(word: string, locale: Locale): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM recipe_translations x WHERE x.recipe_id = ${recipes.id}
-    AND x.locale = ${locale}
-    AND x.search @@ to_tsquery(${textSearchConfig(locale)}::regconfig, ${operand(word, { prefix: true, weight: 'C' })}))`;
+  return sql`NOT ${inTranslations(
+    sql`x.locale = ${locale} AND ts_filter(x.search, '{c}') @@ (SELECT to_tsquery(${textSearchConfig(locale)}::regconfig, ${operand(word, { prefix: true, weight: 'C' })}))`,
+  )}`;
 }
 
 /** The conditions on `recipes` (joined with `creators`) that the term's concepts make. */
@@ -367,17 +396,23 @@ function conceptConditions(q: UnderstoodQuery, locale: Locale): SQL | undefined 
   );
 }
 
+/** A recipe a text search found, with what orders the results. */
+export type SearchHit = { id: number; creatorId: number; score: number };
+
 /**
- * What a term asks of the recipes: `where`, conditions on `recipes` (joined with `creators`), and
- * `candidates`, a derived table of (recipe_id, score) to join and order by when words are left to
- * match as text. Undefined when the term asks nothing (no word, no concept).
+ * What a term asks of the recipes. A term of concepts only ("vegetarian", "quick dinner") is
+ * `where`, conditions on `recipes` (joined with `creators`) for the caller's list. A term with
+ * words to match as text is `hits`: the recipes found, within `scope` (the caller's conditions on
+ * `recipes` and `creators`), at most CANDIDATE_LIMIT, best first. Undefined when the term asks
+ * nothing (no word, no concept).
  */
-export type RecipeSearch = { where?: SQL; candidates?: SQL };
+export type RecipeSearch = { where: SQL | undefined; hits?: undefined } | { hits: SearchHit[] };
 
 export async function recipeSearch(
   db: Db,
   term: string,
   locale: Locale,
+  scope: SQL | undefined,
 ): Promise<RecipeSearch | undefined> {
   const q = understandQuery(term);
   if (isEmptyQuery(q)) return undefined;
@@ -392,21 +427,25 @@ export async function recipeSearch(
     applyConcept(q, concept, split[0]);
     return split[1];
   });
-  const matches = [textMatches(words, forms, locale)];
+  const where = and(scope, conceptConditions(q, locale));
+  const matches = [textMatches(words, forms, locale, where)];
   // A word no recipe of the locale contains may be the other language's ("chocolate cake" on the
   // Dutch site, "kip" on the English one): recipes are found through their other translation
   // too, ranked below those found in the locale's own.
   if (unknown.length) {
     const other = OTHER_LOCALE[locale];
     const { forms: otherForms } = await wordForms(db, words, other);
-    matches.push(textMatches(words, otherForms, other, OTHER_LOCALE_WEIGHT));
+    matches.push(textMatches(words, otherForms, other, where, OTHER_LOCALE_WEIGHT));
   }
-  const candidates =
-    matches.length === 1
-      ? matches[0]!
-      : sql`(SELECT recipe_id, max(score) AS score
-          FROM (${sql.join(matches, sql` UNION ALL `)}) found GROUP BY recipe_id)`;
-  return { where: conceptConditions(q, locale), candidates };
+  const hits = await queryRows<{ id: number; creator_id: number; score: number }>(
+    db,
+    sql`SELECT id, creator_id, max(score) AS score
+        FROM (${sql.join(matches, sql` UNION ALL `)}) found
+        GROUP BY id, creator_id, popularity
+        ORDER BY score DESC, popularity DESC, id
+        LIMIT ${CANDIDATE_LIMIT}`,
+  );
+  return { hits: hits.map((h) => ({ id: h.id, creatorId: h.creator_id, score: h.score })) };
 }
 
 const OTHER_LOCALE: Record<Locale, Locale> = { en: 'nl', nl: 'en' };
@@ -414,26 +453,30 @@ const OTHER_LOCALE: Record<Locale, Locale> = { en: 'nl', nl: 'en' };
 const OTHER_LOCALE_WEIGHT = 0.5;
 
 /**
- * A derived table of (recipe_id, score): the translations in `locale` matching every word, at
- * most CANDIDATE_LIMIT of them, scored — times `weight`.
+ * The recipes within `where` whose translation in `locale` matches every word, at most
+ * CANDIDATE_LIMIT of them (the first found, not the best: ranking every match of a common word
+ * costs more than a search may), with their score times `weight`.
  */
 function textMatches(
   words: string[],
   forms: Map<string, WordForms>,
   locale: Locale,
+  where: SQL | undefined,
   weight = 1,
 ): SQL {
   const query = textQuery(words, forms, locale);
   const inName = textQuery(words, forms, locale, 'A');
   const phrase =
     words.length > 1
-      ? sql` + 0.5 * (search @@ phraseto_tsquery(${textSearchConfig(locale)}::regconfig, ${words.join(' ')}))::int`
+      ? sql` + 0.5 * (t.search @@ phraseto_tsquery(${textSearchConfig(locale)}::regconfig, ${words.join(' ')}))::int`
       : sql``;
   // The query is a constant expression: the planner folds it and uses the locale's GIN index.
-  return sql`(SELECT recipe_id,
-        ${weight}::float4 * (ts_rank(${RANK_WEIGHTS}::float4[], search, ${query}) + (search @@ (${inName}))::int${phrase}) AS score
-      FROM recipe_translations
-      WHERE locale = ${locale} AND search @@ (${query})
+  return sql`(SELECT recipes.id, recipes.creator_id, recipes.popularity,
+        ${weight}::float4 * (ts_rank(${RANK_WEIGHTS}::float4[], t.search, ${query}) + (t.search @@ (${inName}))::int${phrase}) AS score
+      FROM recipe_translations t
+      JOIN recipes ON recipes.id = t.recipe_id
+      JOIN creators ON creators.id = recipes.creator_id
+      WHERE t.locale = ${locale} AND t.search @@ (${query})${where ? sql` AND ${where}` : sql``}
       LIMIT ${CANDIDATE_LIMIT})`;
 }
 
