@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { recipes, type Locale } from '../db/schema';
+import { closeWords, compoundsOf, hasPrefix, type Lexicon, type Lexicons } from './lexicon';
 import { applyConcept, isEmptyQuery, understandQuery, type UnderstoodQuery } from './understand';
 import {
   COMPOUND_HEADS,
@@ -16,14 +17,15 @@ import {
  * classes and words after "zonder"/"without" exclude recipes whose ingredient lines hold them;
  * the words left are matched as text:
  *  1. each word as a prefix of a stem, in the locale's configuration (`dutch` or `english`);
- *  2. compounds that contain it ("stamppot" → boerenkoolstamppot), from `search_lexicon`;
- *  3. for a word no recipe contains: its parts when it is a compound of known words
- *     ("kipcurry" → kip & curry), else the close words recipes do contain ("choclate" →
- *     chocolate), from `search_words` with pg_trgm.
- * All words are required. The matching stops after CANDIDATE_LIMIT rows and only those are
- * ranked — name above ingredients above description, all words in the name first, the words as
- * a phrase next — so a very common word costs a bounded amount of work however many recipes
- * contain it.
+ *  2. compounds that contain it ("stamppot" → boerenkoolstamppot);
+ *  3. for a word no recipe contains: the close words recipes do contain ("choclate" →
+ *     chocolate), else its parts when it is a compound of known words ("kipcurry" → kip &
+ *     curry) — from the locale's lexicon in memory (server/search/lexicon.ts).
+ * All words are required. The matching stops after CANDIDATE_LIMIT recipes within the caller's
+ * filters, and only those are ranked: every word in the name first, then every word in the name
+ * or the ingredients, then the rest (the description); the words as a phrase before scattered
+ * ones; then popularity. So a very common word costs a bounded amount of work however many
+ * recipes contain it.
  */
 export const CANDIDATE_LIMIT = 200;
 /**
@@ -32,10 +34,6 @@ export const CANDIDATE_LIMIT = 200;
  */
 export const GIN_FUZZY_LIMIT = 3000;
 const FIXES_PER_WORD = 3;
-/** Typo candidates must be at least this similar (pg_trgm similarity, 0–1). */
-const MIN_SIMILARITY = 0.4;
-/** An unknown word this similar to a known one is read as its typo, never split as a compound. */
-const TYPO_OVER_SPLIT = 0.5;
 /** Words shorter than this carry too few trigrams to correct. */
 const MIN_TYPO_LENGTH = 4;
 /**
@@ -46,11 +44,6 @@ const MIN_COMPOUND_PART: Record<Locale, number> = { nl: 4, en: 5 };
 const COMPOUNDS_PER_WORD = 16;
 /** Parts of a split compound are at least this long: vis + soep, kip + curry. */
 const MIN_SPLIT_PART = 3;
-/**
- * ts_rank's weights for {D, C, B, A}: the name (A) counts most, then the ingredients (C), then
- * the description (B).
- */
-const RANK_WEIGHTS = '{0.05, 0.4, 0.2, 1.0}';
 
 export const textSearchConfig = (locale: Locale) => (locale === 'nl' ? 'dutch' : 'english');
 
@@ -107,96 +100,26 @@ function splitCandidates(words: string[]): Map<string, [string, string][]> {
  * catalogue's own vocabulary (`search_words`), so it knows every ingredient and dish a recipe
  * names, in the words cooks use.
  */
-function bestSplit(
-  candidates: [string, string][],
-  known: { words: Set<string>; tails: Set<string> },
-): [string, string] | undefined {
+function bestSplit(candidates: [string, string][], lexicon: Lexicon): [string, string] | undefined {
   let best: [string, string] | undefined;
   let bestScore = 0;
   for (const [h, t] of candidates) {
-    if (!known.words.has(h) || !(known.words.has(t) || known.tails.has(t))) continue;
-    const score = Math.min(h.length, t.length) + (known.words.has(t) ? 100 : 0);
+    if (!lexicon.words.has(h) || !(lexicon.words.has(t) || lexicon.endings.has(t))) continue;
+    const score = Math.min(h.length, t.length) + (lexicon.words.has(t) ? 100 : 0);
     if (score > bestScore) [best, bestScore] = [[h, t], score];
   }
   return best;
 }
 
-/**
- * Known lexemes that contain a word or its stem inside them: Dutch writes compounds as one word,
- * so "stamppot" must find "boerenkoolstamppot", and "brood" (stem "brod") both "bananenbrod" and
- * "kaneelbroodjes", which the stemmer leaves whole. The trigram index answers the LIKE '%…%'.
- * Rows of (kind 'compound', word, value lexeme).
- */
-function compoundRows(words: string[], locale: Locale): SQL {
-  return sql`SELECT 'compound' AS kind, w.word, l.lexeme AS value, NULL::real AS similarity
-    FROM unnest(${textArray(words)}) AS w(word)
-    CROSS JOIN LATERAL (
-      SELECT lexeme FROM search_lexicon
-      WHERE locale = ${locale}
-        AND (lexeme LIKE '%' || ${stem(sql`w.word`, locale)} || '%' OR lexeme LIKE '%' || w.word || '%')
-        AND lexeme NOT LIKE ${stem(sql`w.word`, locale)} || '%'
-      ORDER BY length(lexeme), lexeme
-      LIMIT ${COMPOUNDS_PER_WORD}
-    ) l`;
-}
-
-type Fact = {
-  kind: 'unknown' | 'fix' | 'compound' | 'word' | 'tail';
-  word: string;
-  value: string | null;
-  similarity: number | null;
-};
-
-/**
- * What the locale's recipes say about the words, in one query:
- *  - 'unknown': no recipe contains the word, not even as a prefix of a stem ("choclate",
- *    "kipcurry"); only those are corrected, and in English only those split;
- *  - 'fix': for an unknown word of MIN_TYPO_LENGTH or more, a close word recipes contain, with
- *    its pg_trgm similarity;
- *  - 'compound': a lexeme containing the word (compoundRows);
- *  - 'word' / 'tail': a split part that is a word recipes contain, or the end of one.
- */
-async function lexiconFacts(
-  db: Db,
-  words: string[],
-  parts: { heads: string[]; tails: string[] },
-  locale: Locale,
-): Promise<Fact[]> {
-  const compoundable = words.filter((w) => w.length >= MIN_COMPOUND_PART[locale]);
-  const allParts = [...new Set([...parts.heads, ...parts.tails])];
-  return queryRows<Fact>(
+/** Each word's stem in both configurations (the word itself for a stop word), in one query. */
+async function stemsOf(db: Db, words: string[]): Promise<Map<string, Record<Locale, string>>> {
+  if (!words.length) return new Map();
+  const rows = await queryRows<{ word: string; en: string; nl: string }>(
     db,
-    sql`WITH unknown AS (
-          SELECT w.word FROM unnest(${textArray(words)}) AS w(word)
-          WHERE NOT EXISTS (
-            SELECT 1 FROM search_lexicon k
-            WHERE k.locale = ${locale} AND k.lexeme LIKE ${stem(sql`w.word`, locale)} || '%'
-          )
-        )
-        SELECT 'unknown' AS kind, word, NULL AS value, NULL::real AS similarity FROM unknown
-        UNION ALL
-        SELECT 'fix', u.word, l.word, l.similarity
-        FROM unknown u CROSS JOIN LATERAL (
-          SELECT word, similarity(word, u.word) AS similarity FROM search_words
-          WHERE locale = ${locale} AND word % u.word AND similarity(word, u.word) >= ${MIN_SIMILARITY}
-          ORDER BY similarity(word, u.word) DESC, word
-          LIMIT ${FIXES_PER_WORD}
-        ) l
-        WHERE length(u.word) >= ${MIN_TYPO_LENGTH}
-        ${compoundable.length ? sql`UNION ALL ${compoundRows(compoundable, locale)}` : sql``}
-        ${
-          allParts.length
-            ? sql`UNION ALL
-        SELECT 'word', p.part, NULL, NULL FROM unnest(${textArray(allParts)}) AS p(part)
-        WHERE EXISTS (SELECT 1 FROM search_words WHERE locale = ${locale} AND word = p.part)
-        UNION ALL
-        SELECT 'tail', p.part, NULL, NULL FROM unnest(${textArray(parts.tails)}) AS p(part)
-        WHERE EXISTS (
-          SELECT 1 FROM search_words WHERE locale = ${locale} AND word LIKE '%' || p.part AND word <> p.part
-        )`
-            : sql``
-        }`,
+    sql`SELECT w.word, ${stem(sql`w.word`, 'en')} AS en, ${stem(sql`w.word`, 'nl')} AS nl
+        FROM unnest(${textArray(words)}) AS w(word)`,
   );
+  return new Map(rows.map((r) => [r.word, { en: r.en, nl: r.nl }]));
 }
 
 /** How each text word may be found: besides its own stem, compounds, its parts or close words. */
@@ -205,61 +128,45 @@ type WordForms = { compounds: string[]; split?: [string, string]; fixes: string[
 /** Words this long may be compounds. */
 const SPLIT_FROM_LENGTH = 6;
 
-async function wordForms(
-  db: Db,
+/**
+ * How each word is found in `locale` (see recipeSearch), from the locale's lexicon in memory and
+ * the words' stems: `unknown` lists the words no recipe contains, not even as a prefix of a stem
+ * ("choclate", "kipcurry") — only those are corrected, and in English only those split.
+ */
+function wordForms(
   words: string[],
   locale: Locale,
-): Promise<{ forms: Map<string, WordForms>; unknown: string[] }> {
-  const options = splitCandidates(words.filter((w) => w.length >= SPLIT_FROM_LENGTH));
-  const candidates = [...options.values()].flat();
-  const facts = await lexiconFacts(
-    db,
-    words,
-    { heads: candidates.map(([h]) => h), tails: candidates.map(([, t]) => t) },
-    locale,
+  lexicon: Lexicon,
+  stems: Map<string, Record<Locale, string>>,
+): { forms: Map<string, WordForms>; unknown: string[] } {
+  const stemOf = (w: string) => stems.get(w)?.[locale] ?? w;
+  const unknown = words.filter((w) => !hasPrefix(lexicon, stemOf(w)));
+  const fixes = new Map(
+    unknown
+      .filter((w) => w.length >= MIN_TYPO_LENGTH)
+      .map((w) => [w, closeWords(lexicon, w, FIXES_PER_WORD)] as const),
   );
-  const of = (kind: Fact['kind']) => facts.filter((f) => f.kind === kind);
-  const unknown = of('unknown').map((f) => f.word);
-  const fixes = of('fix').filter((f) => f.value !== null && isWord(f.value));
-  const fixesOf = (w: string) => fixes.filter((f) => f.word === w);
-  const compounds = new Map<string, string[]>();
-  const addCompounds = (rows: Fact[]) => {
-    for (const f of rows)
-      if (f.value !== null && isWord(f.value))
-        compounds.set(f.word, [...(compounds.get(f.word) ?? []), f.value]);
-  };
-  addCompounds(of('compound'));
-  const known = {
-    words: new Set(of('word').map((f) => f.word)),
-    tails: new Set(of('tail').map((f) => f.word)),
-  };
-  // A near spelling of a known word, about as long, is a typo ("spagetti"), not a compound of
-  // "spag" and "…etti"; "groenten" is part of "groentesoep", no spelling of it.
-  const misspelt = (w: string) =>
-    fixesOf(w).some(
-      (f) => (f.similarity ?? 0) >= TYPO_OVER_SPLIT && Math.abs(f.value!.length - w.length) <= 2,
-    );
   // Dutch writes compounds as one word: there every long word may be split, elsewhere only
-  // unknown ones.
+  // unknown ones; a near spelling of a known word is a typo ("spagetti"), not a compound of
+  // "spag" and "…etti".
   const splits = new Map<string, [string, string]>();
-  for (const [word, candidates] of options) {
-    if ((locale !== 'nl' && !unknown.includes(word)) || misspelt(word)) continue;
-    const split = bestSplit(candidates, known);
+  for (const [word, candidates] of splitCandidates(
+    words.filter((w) => w.length >= SPLIT_FROM_LENGTH),
+  )) {
+    if ((locale !== 'nl' && !unknown.includes(word)) || fixes.get(word)?.length) continue;
+    const split = bestSplit(candidates, lexicon);
     if (split) splits.set(word, split);
   }
-  // The compounds of a split's tail ("soep" of "groentesoep" is in "pompoensoep"): a second
-  // query, for compound words only.
-  const tails = [...new Set([...splits.values()].map(([, tail]) => tail))].filter(
-    (t) => !compounds.has(t) && t.length >= MIN_SPLIT_PART,
-  );
-  if (tails.length) addCompounds(await queryRows<Fact>(db, compoundRows(tails, locale)));
+  const tails = [...new Set([...splits.values()].map(([, tail]) => tail))];
   const forms = new Map<string, WordForms>();
-  for (const w of [...words, ...tails])
+  for (const w of new Set([...words, ...tails]))
     forms.set(w, {
-      compounds: compounds.get(w) ?? [],
+      compounds:
+        w.length >= MIN_COMPOUND_PART[locale] || tails.includes(w)
+          ? compoundsOf(lexicon, w, stemOf(w), COMPOUNDS_PER_WORD).filter(isWord)
+          : [],
       split: splits.get(w),
-      // A word read as a compound is no typo.
-      fixes: splits.has(w) ? [] : fixesOf(w).map((f) => f.value!),
+      fixes: splits.has(w) ? [] : (fixes.get(w) ?? []),
     });
   return { forms, unknown };
 }
@@ -269,13 +176,18 @@ async function wordForms(
  * 'simple' lexemes: they are stems already); a split word also as its head (the stem itself:
  * "groente" is not "groentebouillon") and its tail's forms.
  */
-function wordQuery(word: string, forms: Map<string, WordForms>, locale: Locale, weight?: 'A'): SQL {
+function wordQuery(
+  word: string,
+  forms: Map<string, WordForms>,
+  locale: Locale,
+  weight?: Part,
+): SQL {
   const cfg = textSearchConfig(locale);
   const f = forms.get(word) ?? { compounds: [], fixes: [] };
   const dishNames = DISH_NAMES[word];
   // A dish ("pasta", "soep") is what a recipe is called, not what its text mentions: "the joy of
   // pasta" in a description or "amandelpasta" among the ingredients make no pasta dish.
-  const where = dishNames ? 'A' : weight;
+  const where: Part | undefined = dishNames ? 'A' : weight;
   const inConfig = [word, ...f.fixes, ...(SYNONYMS[word] ?? [])].map((w) =>
     operand(w, { prefix: true, weight: where }),
   );
@@ -299,18 +211,21 @@ function wordQuery(word: string, forms: Map<string, WordForms>, locale: Locale, 
     options.push(
       weight === 'A'
         ? tailQuery
-        : sql`(to_tsquery(${cfg}::regconfig, ${operand(head)}) && ${tailQuery})`,
+        : sql`(to_tsquery(${cfg}::regconfig, ${operand(head, { weight })}) && ${tailQuery})`,
     );
   }
   return sql`(${sql.join(options, sql` || `)})`;
 }
 
-/** The tsquery for the text words, all required; with `weight`, only in that part ('A': the name). */
+/** Parts of a translation's search vector: 'A' the name, 'AC' the name or the ingredients. */
+type Part = 'A' | 'AC';
+
+/** The tsquery for the text words, all required; with `weight`, only in that part. */
 function textQuery(
   words: string[],
   forms: Map<string, WordForms>,
   locale: Locale,
-  weight?: 'A',
+  weight?: Part,
 ): SQL {
   return sql.join(
     words.map((w) => wordQuery(w, forms, locale, weight)),
@@ -413,11 +328,15 @@ export async function recipeSearch(
   term: string,
   locale: Locale,
   scope: SQL | undefined,
+  vocabulary: Lexicons,
 ): Promise<RecipeSearch | undefined> {
   const q = understandQuery(term);
   if (isEmptyQuery(q)) return undefined;
   if (!q.words.length) return { where: conceptConditions(q, locale) };
-  const { forms, unknown } = await wordForms(db, q.words, locale);
+  // The words and every ending a split could leave, stemmed at once.
+  const endings = [...splitCandidates(q.words).values()].flat().map(([, tail]) => tail);
+  const stems = await stemsOf(db, [...new Set([...q.words, ...endings])]);
+  const { forms, unknown } = wordForms(q.words, locale, vocabulary[locale], stems);
   // A compound whose first part names a kind of dish ("groentesoep") is its last part with
   // that concept.
   const words = q.words.map((w) => {
@@ -434,7 +353,7 @@ export async function recipeSearch(
   // too, ranked below those found in the locale's own.
   if (unknown.length) {
     const other = OTHER_LOCALE[locale];
-    const { forms: otherForms } = await wordForms(db, words, other);
+    const { forms: otherForms } = wordForms(words, other, vocabulary[other], stems);
     matches.push(textMatches(words, otherForms, other, where, OTHER_LOCALE_WEIGHT));
   }
   const hits = await queryRows<{ id: number; creator_id: number; score: number }>(
@@ -466,13 +385,14 @@ function textMatches(
 ): SQL {
   const query = textQuery(words, forms, locale);
   const inName = textQuery(words, forms, locale, 'A');
+  const inNameOrIngredients = textQuery(words, forms, locale, 'AC');
   const phrase =
     words.length > 1
       ? sql` + 0.5 * (t.search @@ phraseto_tsquery(${textSearchConfig(locale)}::regconfig, ${words.join(' ')}))::int`
       : sql``;
   // The query is a constant expression: the planner folds it and uses the locale's GIN index.
   return sql`(SELECT recipes.id, recipes.creator_id, recipes.popularity,
-        ${weight}::float4 * (ts_rank(${RANK_WEIGHTS}::float4[], t.search, ${query}) + (t.search @@ (${inName}))::int${phrase}) AS score
+        ${weight}::float4 * (2 * (t.search @@ (${inName}))::int + (t.search @@ (${inNameOrIngredients}))::int${phrase}) AS score
       FROM recipe_translations t
       JOIN recipes ON recipes.id = t.recipe_id
       JOIN creators ON creators.id = recipes.creator_id

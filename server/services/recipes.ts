@@ -31,6 +31,7 @@ import {
   withBoundedSearch,
   type RecipeSearch,
 } from '../search/recipes';
+import { lexicons } from '../search/lexicon';
 import { pick } from './localize';
 
 /**
@@ -95,8 +96,10 @@ function searchIn<T>(
   f: RecipeFilters & { s: string },
   fn: (tx: Db, search: RecipeSearch | undefined) => Promise<T>,
 ): Promise<T> {
-  return withBoundedSearch(db, async (tx) =>
-    fn(tx, await recipeSearch(tx, f.s, f.locale, whereFor(f))),
+  return lexicons(db).then((vocabulary) =>
+    withBoundedSearch(db, async (tx) =>
+      fn(tx, await recipeSearch(tx, f.s, f.locale, whereFor(f), vocabulary)),
+    ),
   );
 }
 
