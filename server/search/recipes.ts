@@ -27,14 +27,14 @@ import {
  * ones; then popularity. So a very common word costs a bounded amount of work however many
  * recipes contain it.
  */
-export const CANDIDATE_LIMIT = 200;
+export const CANDIDATE_LIMIT = 100;
 /**
  * GIN's own bound: an index scan for a very common word returns about this many rows (a sample)
  * instead of every match. Set per transaction, so filters on other GIN indexes stay exact.
  */
 export const GIN_FUZZY_LIMIT = 3000;
 const FIXES_PER_WORD = 3;
-/** Words shorter than this carry too few trigrams to correct. */
+/** Words shorter than this are not corrected: one edit turns most of them into another word. */
 const MIN_TYPO_LENGTH = 4;
 /**
  * Compound words contain the searched word: only for words at least this long ("soep" is in
@@ -348,10 +348,12 @@ export async function recipeSearch(
   });
   const where = and(scope, conceptConditions(q, locale));
   const matches = [textMatches(words, forms, locale, where)];
-  // A word no recipe of the locale contains may be the other language's ("chocolate cake" on the
-  // Dutch site, "kip" on the English one): recipes are found through their other translation
-  // too, ranked below those found in the locale's own.
-  if (unknown.length) {
+  // A word no recipe of the locale contains may be the other language's ("chicken" on the Dutch
+  // site, "kip" on the English one): recipes are found through their other translation too,
+  // ranked below those found in the locale's own.
+  // Only for a word the locale can make nothing of: no typo of a known word, no compound.
+  const unread = unknown.filter((w) => !forms.get(w)?.fixes.length && !forms.get(w)?.split);
+  if (unread.length) {
     const other = OTHER_LOCALE[locale];
     const { forms: otherForms } = wordForms(words, other, vocabulary[other], stems);
     matches.push(textMatches(words, otherForms, other, where, OTHER_LOCALE_WEIGHT));
