@@ -111,13 +111,20 @@ function bestSplit(candidates: [string, string][], lexicon: Lexicon): [string, s
   return best;
 }
 
-/** Each word's stem in both configurations (the word itself for a stop word), in one query. */
-async function stemsOf(db: Db, words: string[]): Promise<Map<string, Record<Locale, string>>> {
-  if (!words.length) return new Map();
+/**
+ * Each word's stem in both configurations (the word itself for a stop word), in one query; which
+ * also switches plain index scans off for the rest of the transaction unless `indexScans`.
+ */
+async function stemsOf(
+  db: Db,
+  words: string[],
+  opts: { indexScans: boolean },
+): Promise<Map<string, Record<Locale, string>>> {
   const rows = await queryRows<{ word: string; en: string; nl: string }>(
     db,
     sql`SELECT w.word, ${stem(sql`w.word`, 'en')} AS en, ${stem(sql`w.word`, 'nl')} AS nl
-        FROM unnest(${textArray(words)}) AS w(word)`,
+        FROM unnest(${textArray(words)}) AS w(word),
+          set_config('enable_indexscan', ${opts.indexScans ? 'on' : 'off'}, true)`,
   );
   return new Map(rows.map((r) => [r.word, { en: r.en, nl: r.nl }]));
 }
@@ -335,7 +342,13 @@ export async function recipeSearch(
   if (!q.words.length) return { where: conceptConditions(q, locale) };
   // The words and every ending a split could leave, stemmed at once.
   const endings = [...splitCandidates(q.words).values()].flat().map(([, tail]) => tail);
-  const stems = await stemsOf(db, [...new Set([...q.words, ...endings])]);
+  // Several words: their GIN posting lists intersect to few rows, where the primary-key walk the
+  // planner likes with a LIMIT tests row after row ("sweet potato": thousands at 100,000
+  // recipes). One word: the walk finds its matches soon enough. Set with the stems' query, for
+  // the hits' query, the last of the transaction.
+  const stems = await stemsOf(db, [...new Set([...q.words, ...endings])], {
+    indexScans: q.words.length === 1,
+  });
   const { forms, unknown } = wordForms(q.words, locale, vocabulary[locale], stems);
   // A compound whose first part names a kind of dish ("groentesoep") is its last part with
   // that concept.
@@ -351,8 +364,12 @@ export async function recipeSearch(
   // A word no recipe of the locale contains may be the other language's ("chicken" on the Dutch
   // site, "kip" on the English one): recipes are found through their other translation too,
   // ranked below those found in the locale's own.
-  // Only for a word the locale can make nothing of: no typo of a known word, no compound.
-  const unread = unknown.filter((w) => !forms.get(w)?.fixes.length && !forms.get(w)?.split);
+  // Only for a word the locale can make nothing of: no typo of a known word, no compound, in no
+  // compound ("champignons" is in the Dutch "kastanjechampignons").
+  const unread = unknown.filter((w) => {
+    const f = forms.get(w);
+    return !f?.fixes.length && !f?.split && !f?.compounds.length;
+  });
   if (unread.length) {
     const other = OTHER_LOCALE[locale];
     const { forms: otherForms } = wordForms(words, other, vocabulary[other], stems);
@@ -405,10 +422,13 @@ function textMatches(
 /** Runs search queries in a transaction with GIN_FUZZY_LIMIT in force. */
 export function withBoundedSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL gin_fuzzy_search_limit = ${GIN_FUZZY_LIMIT}`));
     // With LIMIT the planner likes to walk the table until enough rows match; for a word that is
-    // common but not everywhere that reads thousands of rows. Search reads indexes only.
-    await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
+    // common but not everywhere that reads thousands of rows. Search reads indexes only. Both
+    // settings in one statement: each is a round trip.
+    await tx.execute(
+      sql`SELECT set_config('gin_fuzzy_search_limit', ${String(GIN_FUZZY_LIMIT)}, true),
+        set_config('enable_seqscan', 'off', true)`,
+    );
     return fn(tx as unknown as Db);
   });
 }
