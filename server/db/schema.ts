@@ -232,9 +232,10 @@ export const searchLexicon = pgTable(
 
 /**
  * Every word of every recipe translation as written (name, description, ingredients), lower-cased,
- * per locale (kept by the same trigger). Stems are too short to compare a typo with ("choclate"
- * and the stem "chocol" share few trigrams, "chocolate" many), and splitting a Dutch compound
- * ("kipcurry") needs whole words to recognise its parts.
+ * per locale (kept by the same trigger). A typo is a few edits from a word, not from its stem
+ * ("choclate" is one from "chocolate", three from "chocol"), and splitting a Dutch compound
+ * ("kipcurry") needs whole words to recognise its parts. Search reads the table into memory
+ * (server/search/lexicon.ts), so only its primary key is indexed.
  */
 export const searchWords = pgTable(
   'search_words',
@@ -242,10 +243,7 @@ export const searchWords = pgTable(
     locale: text('locale').$type<Locale>().notNull(),
     word: text('word').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.locale, t.word] }),
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-  ],
+  (t) => [primaryKey({ columns: [t.locale, t.word] })],
 );
 
 export const collections = pgTable(

@@ -140,10 +140,8 @@ export function understandQuery(term: string): UnderstoodQuery {
   const tokens = searchWords(term).flatMap((t) => t.split(/(?<=\d)(?=\p{L})|(?<=\p{L})(?=\d)/u));
   const out: UnderstoodQuery = { words: [], concepts: [], excludeClasses: [], excludeWords: [] };
   const exclude = (what: ReturnType<typeof excluded>) => {
-    if ('ingredientClass' in what) {
-      if (!out.excludeClasses.includes(what.ingredientClass))
-        out.excludeClasses.push(what.ingredientClass);
-    } else if (!out.excludeWords.includes(what.word)) out.excludeWords.push(what.word);
+    if ('ingredientClass' in what) applyConcept(out, { kind: 'exclude', ...what }, '');
+    else if (!out.excludeWords.includes(what.word)) out.excludeWords.push(what.word);
   };
   const limitTime = (maxMinutes: number) => applyConcept(out, { kind: 'time', maxMinutes }, '');
   const addConcept = (concept: Concept, phrase: string) => applyConcept(out, concept, phrase);

@@ -135,7 +135,8 @@ function scoped<T extends PgSelect>(query: T, f: RecipeFilters, searchWhere?: SQ
 /**
  * Most popular first, as the trending indexes are ordered (`popularity DESC NULLS LAST, id`):
  * plain `DESC` means NULLS FIRST, which no index provides, and every list then sorted all its
- * matching rows (110 ms for a page of 100,000 recipes on PGlite instead of 2).
+ * matching rows (a filtered page of 100,000 recipes on PGlite: 224 ms in the database, 1.5 ms
+ * in index order).
  */
 export const byPopularity = [sql`${recipes.popularity} desc nulls last`, asc(recipes.id)];
 

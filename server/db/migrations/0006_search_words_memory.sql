@@ -1,0 +1,1 @@
+DROP INDEX "search_words_trgm_idx";
