@@ -27,9 +27,50 @@ const config = [
     },
   },
   {
+    // The folders and their arrows (docs/architecture.md, "The folders"): app → components →
+    // lib → core; server → core; widget → core (types, and the zod-free store table and events);
+    // demo → core. core/ imports nothing of the project's other folders.
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './core',
+              from: './',
+              except: ['./core', './node_modules'],
+              message: 'core/ is what every side shares: it imports nothing of the other folders.',
+            },
+            {
+              target: ['./server', './widget', './demo'],
+              from: ['./lib', './app', './components'],
+              message: 'server/, widget/ and demo/ import only core/ (lib/ is the web app’s own).',
+            },
+            {
+              target: './server',
+              from: './demo',
+              message:
+                'The seeder is handed to the server at start-up (instrumentation.ts), never imported.',
+            },
+            {
+              target: ['./lib', './components', './app', './middleware.ts'],
+              from: ['./server', './demo', './widget'],
+              message: 'The web app reaches the API through lib/api and core/embedded-api only.',
+            },
+            {
+              target: ['./lib', './core'],
+              from: ['./app', './components'],
+              message: 'Arrows point down: app → components → lib → core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The front end reaches the upstream API only through lib/api (the one data door).
-    files: ['app/**', 'components/**', 'lib/**', 'middleware.ts'],
-    ignores: ['lib/api/transport.ts'],
+    files: ['app/**', 'components/**', 'lib/**', 'core/**', 'middleware.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -50,10 +91,11 @@ const config = [
   },
   {
     // The grocery widget is its own small bundle for any web page (25 kB gzip at most): plain
-    // DOM, and of the project only lib/grocery's zod-free modules.
+    // DOM; of the project, its own modules, core/grocery's zod-free store table and events, and
+    // the contract's types (type-only imports add no bytes).
     files: ['widget/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -72,8 +114,14 @@ const config = [
               message: 'The widget is plain DOM: no framework or schema library in its bundle.',
             },
             {
-              regex: '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./lib/grocery/(stores|events)$)',
-              message: 'The widget imports only its own modules and lib/grocery/{stores,events}.',
+              regex: '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./core/grocery/(stores|events)$)',
+              allowTypeImports: true,
+              message:
+                'The widget imports values only from its own modules and core/grocery/{stores,events}; other core/ modules type-only.',
+            },
+            {
+              regex: '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./core/)',
+              message: 'The widget imports only its own modules and core/.',
             },
           ],
         },

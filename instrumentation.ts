@@ -1,12 +1,15 @@
 /**
- * On server start (not during `next build`): open the embedded database — migrating and, on the
- * first start, seeding it — before the first request (see server/boot.ts).
+ * On server start (not during `next build`): start the embedded API and open its database —
+ * migrating and, on the first start, seeding it with the demo content handed in here — before the
+ * first request (see server/boot.ts). This file is the web app's composition root: the only place
+ * that wires server/ and demo/ together.
  */
 export async function register() {
   if (
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
-    await import('./server/boot');
+    const { boot } = await import('./server/boot');
+    await boot({ seeder: () => import('./demo/seed') });
   }
 }

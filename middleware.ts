@@ -5,9 +5,9 @@ import {
   isLocale,
   normaliseLocale,
   type Locale,
-} from '@/lib/i18n/locale';
-import { siteConfig } from '@/lib/site';
-import { CREATOR_SLUG, classifyHost, requestHost } from '@/lib/tenant';
+} from '@/core/locale';
+import { siteConfig } from '@/core/site';
+import { CREATOR_SLUG, classifyHost, requestHost } from '@/core/tenant';
 
 /**
  * Hosts and locales (spec §2/§4, design.md "Multi-tenancy and locale"):

@@ -3,7 +3,7 @@
  * A state maps a filter group key (type, category, difficulty, time, tags, quick) to the selected
  * option keys. Within a group the API ORs the values; across groups it ANDs them.
  */
-import type { FilterDefinition } from '@/lib/api/contract';
+import type { FilterDefinition } from '@/core/contract';
 
 export type FilterState = Readonly<Record<string, readonly string[]>>;
 

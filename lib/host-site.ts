@@ -1,8 +1,8 @@
 import 'server-only';
 import { getCreator } from './api';
-import { siteConfig } from './site';
-import { MAIN_SITE, creatorSite, type HostSite, type Site } from './sites';
-import { classifyHost, requestHost } from './tenant';
+import { siteConfig } from '../core/site';
+import { MAIN_SITE, creatorSite, type HostSite, type Site } from '../core/sites';
+import { classifyHost, requestHost } from '../core/tenant';
 
 /** The site a request's Host names (X-Forwarded-Host only behind a trusted proxy). */
 export function hostSite(request: Request): HostSite {

@@ -1,4 +1,4 @@
-import { isGlobal, type RecipeContext, type RecipeScope, type Site } from './sites';
+import { isGlobal, type RecipeContext, type RecipeScope, type Site } from '../core/sites';
 
 /**
  * Paths of the browse screens for the main site and a creator's own site (spec §2). Pure: used by

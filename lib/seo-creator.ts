@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCreatorForSite } from '@/lib/api/cached';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { pageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 
 /**
  * The metadata of a creator's home on its own site, or undefined for an unknown (or failing)

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from './i18n/locale';
+import { isLocale, type Locale } from '../core/locale';
 import { pageMetadata } from './seo';
-import { MAIN_SITE } from './sites';
+import { MAIN_SITE } from '../core/sites';
 
 type Params = { params: Promise<{ locale: string }> };
 

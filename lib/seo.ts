@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { LOCALES, type Locale } from './api/contract';
+import { LOCALES, type Locale } from '../core/contract';
 import { localePath } from './routes';
-import { originFor } from './site';
-import type { CreatorInfo, Site } from './sites';
+import { originFor } from '../core/site';
+import type { CreatorInfo, Site } from '../core/sites';
 
 /**
  * Metadata every public page shares: canonical URL on its own host, hreflang alternates

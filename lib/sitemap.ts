@@ -1,4 +1,4 @@
-import { LOCALES } from './api/contract';
+import { LOCALES } from '../core/contract';
 import { localePath } from './routes';
 
 /** Pages of the main site every sitemap lists (paths without the locale). Screens add theirs here. */

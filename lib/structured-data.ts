@@ -7,11 +7,11 @@
  * neither; both are recommended, not required), no instructions for a recipe whose steps live on
  * the creator's own site (`recipeStepsEnabled: false`), no ingredients when they are switched off.
  */
-import type { Locale, Nutrition, Recipe } from '@/lib/api/contract';
-import { CROP_RATIOS, cropUrl } from '@/lib/image-crops';
+import type { Locale, Nutrition, Recipe } from '@/core/contract';
+import { CROP_RATIOS, cropUrl } from '@/core/image-crops';
 import { localePath, routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
-import { originFor } from '@/lib/site';
+import type { Site } from '@/core/sites';
+import { originFor } from '@/core/site';
 
 const CONTEXT = 'https://schema.org';
 

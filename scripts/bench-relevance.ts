@@ -16,7 +16,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { seedDemo } from '../demo/seed';
 import { scaleRecipes } from '../demo/seed/scale';
-import { RECIPE_LIST_LIMITS } from '../lib/api/contract/paths';
+import { RECIPE_LIST_LIMITS } from '../core/contract/paths';
 import { PAGE_SIZES } from '../lib/page-sizes';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';

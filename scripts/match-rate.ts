@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseIngredient } from '../lib/ingredients';
-import { foodName } from '../lib/grocery/food-name';
-import { STORE_IDS, STORES, type StoreId } from '../lib/grocery/stores';
-import type { Locale } from '../lib/api/contract';
+import { parseIngredient } from '../core/ingredients';
+import { foodName } from '../core/grocery/food-name';
+import { STORE_IDS, STORES, type StoreId } from '../core/grocery/stores';
+import type { Locale } from '../core/contract';
 import { demo, seedDemo } from '../demo/seed';
 import { openDatabase } from '../server/db/client';
 import { priceBasket } from '../server/grocery/basket';

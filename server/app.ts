@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS } from '../lib/api/contract';
+import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS } from '../core/contract';
 import type { Db } from './db/client';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
@@ -78,7 +78,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', faults(options.faults ?? false));
   if (options.faults) app.route('/__test/faults', faultControl());
 
-  // The routes of the contract's table (lib/api/contract): their paths and validators come from it.
+  // The routes of the contract's table (core/contract): their paths and validators come from it.
   for (const routes of [
     favouriteRoutes,
     recipes,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../lib/api/contract/auth';
+import type { SessionUser } from '../core/contract/auth';
 import type { Db } from './db/client';
 
 /** What every route of the API finds on its context (set by `createApp` in app.ts). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WEBSITE_IDS } from '../lib/grocery/stores';
+import { DEFAULT_WEBSITE_IDS } from '../core/grocery/stores';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])

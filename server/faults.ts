@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, type ErrorBody } from '../lib/api/contract';
+import { ERROR_CODES, type ErrorBody } from '../core/contract';
 
 /**
  * Test-only fault injection, active only when ZESTY_FAULTS=1. A request carrying

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, type ErrorBody } from '../lib/api/contract';
+import { ERROR_CODES, type ErrorBody } from '../core/contract';
 
 export class HttpError extends Error {
   constructor(

@@ -5,6 +5,7 @@ import { dataDir, serverEnv } from './env';
 import { FileMediaStore, type MediaStore } from './media/storage';
 import { authFromEnv } from './auth/from-env';
 import { hasCatalogue } from './grocery/seed';
+import { provideEmbeddedApi } from '../core/embedded-api';
 
 /**
  * The process-wide API: one database (PGlite allows one opener per process and per data dir),
@@ -13,32 +14,44 @@ import { hasCatalogue } from './grocery/seed';
  */
 type Runtime = { api: ZestyApi; db: () => Promise<Db>; media: MediaStore };
 
+/** What seeds an empty database: the demo content, handed in by the entry point (never imported here). */
+export type Seeder = {
+  seedIfEmpty(db: Db, media: MediaStore): Promise<unknown>;
+  seedDemoCatalogue(db: Db): Promise<void>;
+};
+export type RuntimeOptions = {
+  /** Loads the seeder when there is something to seed (so the demo content loads only then). */
+  seeder?: () => Promise<Seeder>;
+};
+
 const KEY = Symbol.for('zesty.runtime');
 const globalStore = globalThis as unknown as { [KEY]?: Runtime };
 
-async function open(media: MediaStore): Promise<Database> {
+async function open(media: MediaStore, options: RuntimeOptions): Promise<Database> {
   const env = serverEnv();
   const database = await openDatabase(optionsFromEnv());
   // The demo content (seed data and picture generator) is loaded only when there is something
   // to seed, never for a database that already has content.
-  if (env.ZESTY_SEED && !(await isSeeded(database.db))) {
-    const { seedIfEmpty } = await import('../demo/seed');
-    await seedIfEmpty(database.db, media);
-  } else if (env.ZESTY_SEED && !(await hasCatalogue(database.db))) {
+  if (env.ZESTY_SEED && options.seeder && !(await isSeeded(database.db))) {
+    await (await options.seeder()).seedIfEmpty(database.db, media);
+  } else if (env.ZESTY_SEED && options.seeder && !(await hasCatalogue(database.db))) {
     // Seeded before the grocery catalogue existed: add the demo catalogue alone.
-    const { seedDemoCatalogue } = await import('../demo/seed');
-    await seedDemoCatalogue(database.db);
+    await (await options.seeder()).seedDemoCatalogue(database.db);
   }
   return database;
 }
 
-export function getRuntime(): Runtime {
+/**
+ * The process's runtime, created on the first call with that call's options (the entry point's:
+ * instrumentation.ts, the API's own process, a test), and offered to the web app's transport.
+ */
+export function getRuntime(options: RuntimeOptions = {}): Runtime {
   const existing = globalStore[KEY];
   if (existing) return existing;
   const media = new FileMediaStore(path.join(dataDir(), 'media'));
   let database: Promise<Database> | undefined;
   const db = () => {
-    database ??= open(media).catch((err: unknown) => {
+    database ??= open(media, options).catch((err: unknown) => {
       database = undefined; // the next request tries again (e.g. PostgreSQL came back)
       throw err;
     });
@@ -55,10 +68,11 @@ export function getRuntime(): Runtime {
     media,
   };
   globalStore[KEY] = runtime;
+  provideEmbeddedApi(runtime.api);
   return runtime;
 }
 
 /** Opens (and on first start migrates and seeds) the database before the first request. */
-export async function warmUp(): Promise<void> {
-  await getRuntime().db();
+export async function warmUp(options: RuntimeOptions = {}): Promise<void> {
+  await getRuntime(options).db();
 }

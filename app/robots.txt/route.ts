@@ -1,5 +1,5 @@
 import { HOST_FILE_HEADERS, hostSite, indexableSite } from '@/lib/host-site';
-import { originFor } from '@/lib/site';
+import { originFor } from '@/core/site';
 
 /** robots.txt per host: a creator's site points at its own sitemap; noIndex creators and other hosts are closed. */
 export async function GET(request: Request) {

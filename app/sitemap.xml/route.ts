@@ -1,8 +1,8 @@
 import { getCollections, getCreators, getRecipes } from '@/lib/api';
 import { HOST_FILE_HEADERS, hostSite, indexableSite } from '@/lib/host-site';
 import { routes } from '@/lib/routes';
-import { originFor } from '@/lib/site';
-import { MAIN_SITE, creatorSite } from '@/lib/sites';
+import { originFor } from '@/core/site';
+import { MAIN_SITE, creatorSite } from '@/core/sites';
 import { CREATOR_SITE_PAGES, MAIN_SITE_PAGES, sitemapXml } from '@/lib/sitemap';
 
 const PER_PAGE = 50;

@@ -10,8 +10,8 @@ import {
   type StoreRequest,
 } from '@/components/grocery/lazy-store-dialog';
 import { StoreLogo } from '@/components/grocery/store-logo';
-import { STORES } from '@/lib/grocery/stores';
-import type { UserRole } from '@/lib/api/contract/auth';
+import { STORES } from '@/core/grocery/stores';
+import type { UserRole } from '@/core/contract/auth';
 import { canGoBackInSite } from '@/lib/client/history';
 import { usePreferredStore } from '@/lib/client/preferred-store';
 import { Link, useRouter } from '@/lib/i18n/navigation';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/i18n/locale';
+import { isLocale, type Locale } from '@/core/locale';
 
 /**
  * `generateMetadata` of the account screens: the title "{page} | Zesty" and `noindex`. Personal

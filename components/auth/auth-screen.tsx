@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '@/lib/api/contract/auth';
+import type { SocialProvider } from '@/core/contract/auth';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { EmailForm } from './email-form';
 import { OtpForm } from './otp-form';
 import { authRoutes } from './paths';

@@ -3,8 +3,8 @@
  * Hrefs are locale-less, for next-intl's Link and router (lib/i18n/navigation.ts). Pure: used on
  * the server and in the browser.
  */
-import type { SocialProvider } from '@/lib/api/contract/auth';
-import type { Locale } from '@/lib/i18n/locale';
+import type { SocialProvider } from '@/core/contract/auth';
+import type { Locale } from '@/core/locale';
 import { localePath } from '@/lib/routes';
 
 /** RFC 5321's limit; longer input is no address. */

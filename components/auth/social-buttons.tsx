@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType } from 'react';
-import type { SocialProvider } from '@/lib/api/contract/auth';
+import type { SocialProvider } from '@/core/contract/auth';
 import { socialLoginHref } from './paths';
 import styles from './auth.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { exchangeLoginToken, type AuthResult } from '@/lib/client/session';
-import type { SessionUser } from '@/lib/api/contract/auth';
+import type { SessionUser } from '@/core/contract/auth';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { authRoutes } from './paths';
 import styles from './auth.module.css';

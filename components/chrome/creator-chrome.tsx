@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
-import type { Locale, Website } from '@/lib/api/contract';
+import type { Locale, Website } from '@/core/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { PlainImage } from '@/components/ui/plain-image';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { originFor, siteConfig } from '@/lib/site';
-import { MAIN_SITE } from '@/lib/sites';
+import { originFor, siteConfig } from '@/core/site';
+import { MAIN_SITE } from '@/core/sites';
 import { GROCERY_CLIENT_NAMESPACES } from '@/components/grocery/client-namespaces';
 import { LazyWidgetLoader } from '@/components/grocery/lazy-widget-loader';
 import { ClientMessages } from '@/components/page/client-messages';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { BottomBar } from './bottom-bar';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 import { GROCERY_CLIENT_NAMESPACES } from '@/components/grocery/client-namespaces';
 import { MainWidgetLoader } from '@/components/grocery/main-widget-loader';
 import { ClientMessages } from '@/components/page/client-messages';

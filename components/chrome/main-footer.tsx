@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './footer.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
-import type { Collection } from '@/lib/api/contract';
+import type { Collection } from '@/core/contract';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from '@/components/recipe/recipe-card.module.css';
 import wide from './collection-card.module.css';

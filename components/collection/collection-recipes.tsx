@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { Recipe } from '@/lib/api/contract';
+import type { Recipe } from '@/core/contract';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import styles from './collection.module.css';
 

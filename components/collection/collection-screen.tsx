@@ -1,9 +1,9 @@
 import { Link } from '@/lib/i18n/navigation';
 import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Collection, Locale } from '@/lib/api/contract';
+import type { Collection, Locale } from '@/core/contract';
 import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { itemListJsonLd, recipeCanonicalUrl } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
-import type { Website } from '@/lib/api/contract';
+import type { Website } from '@/core/contract';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './creator-card.module.css';
 

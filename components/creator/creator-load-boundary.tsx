@@ -2,7 +2,7 @@
 
 import { useParams, useRouter } from 'next/navigation';
 import { startTransition, useEffect, useState } from 'react';
-import { isLocale } from '@/lib/i18n/locale';
+import { isLocale } from '@/core/locale';
 import { NotFoundView } from '@/components/page/not-found-view';
 import { useCreatorLoad } from './creator-load';
 import { CreatorLoadView } from './creator-load-view';

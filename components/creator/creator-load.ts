@@ -4,7 +4,7 @@
  * Retryable failures are retried automatically with back-off; 'Try Again' starts over.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale, Website } from '@/lib/api/contract';
+import type { Locale, Website } from '@/core/contract';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { Collection, FilterDefinition, Locale, Website } from '@/lib/api/contract';
+import type { Collection, FilterDefinition, Locale, Website } from '@/core/contract';
 import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { CollectionCard } from '@/components/collection/collection-card';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';
 import { Carousel } from '@/components/ui/carousel';

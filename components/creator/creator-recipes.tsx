@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { FilterDefinition, Locale } from '@/lib/api/contract';
+import type { FilterDefinition, Locale } from '@/core/contract';
 import { EMPTY_FILTERS, isFilterActive, selectFilter, type FilterState } from '@/lib/filters';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { FilterBar } from '@/components/recipe/filter-bar';
 import { RecipeResults } from '@/components/recipe/recipe-results';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';

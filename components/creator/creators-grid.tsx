@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { Locale } from '@/lib/api/contract';
-import { WEBSITE_PAGE_SIZE } from '@/lib/api/contract/paths';
+import type { Locale } from '@/core/contract';
+import { WEBSITE_PAGE_SIZE } from '@/core/contract/paths';
 import type { ApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';

@@ -14,7 +14,7 @@ import {
   type BookmarkState,
 } from '@/lib/client/bookmarks';
 import { proxyDelete, proxyGet, proxyPost } from '@/lib/client/proxy';
-import { RECIPE_LIST_LIMITS } from '@/lib/api/contract/paths';
+import { RECIPE_LIST_LIMITS } from '@/core/contract/paths';
 
 /** Favourites read for the hearts: pages of 50, at most this many pages. */
 const MAX_FAVOURITE_PAGES = 20;

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { Recipe } from '@/lib/api/contract';
-import { RECIPE_LIST_LIMITS } from '@/lib/api/contract/paths';
+import type { Recipe } from '@/core/contract';
+import { RECIPE_LIST_LIMITS } from '@/core/contract/paths';
 import type { ApiError } from '@/lib/api/errors';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { bookmarksStore } from '@/lib/client/bookmarks';
 import {
   BOOKMARK_CHANGE_EVENT,

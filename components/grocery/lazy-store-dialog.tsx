@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import type { StoreId } from '@/lib/grocery/stores';
+import type { StoreId } from '@/core/grocery/stores';
 
 const load = () => import('./store-dialog');
 const StoreDialog = lazy(() => load().then((m) => ({ default: m.StoreDialog })));

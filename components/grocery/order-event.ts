@@ -4,7 +4,7 @@
  * the proxy, for the signed-in user when there is one and anonymously otherwise. Loaded with the
  * first order, so zod and the proxy client are never part of a page's first load.
  */
-import { orderBody } from '@/lib/api/contract/grocery';
+import { orderBody } from '@/core/contract/grocery';
 import { addOrderedRecipe, notifyOrderChange } from '@/lib/client/orders';
 import { proxyPost } from '@/lib/client/proxy';
 

@@ -1,4 +1,4 @@
-import { WIDGET_EVENTS } from '@/lib/grocery/events';
+import { WIDGET_EVENTS } from '@/core/grocery/events';
 
 /**
  * `zesty:page` (a window Event): the page's content changed under the grocery widget, so it looks

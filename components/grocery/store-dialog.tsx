@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CheckIcon, CloseIcon } from '@/components/chrome/icons';
-import { STORE_IDS, STORES, type StoreId } from '@/lib/grocery/stores';
+import { STORE_IDS, STORES, type StoreId } from '@/core/grocery/stores';
 import {
   clearPreferredStore,
   readPreferredStore,

@@ -1,4 +1,4 @@
-import { STORES, type StoreId } from '@/lib/grocery/stores';
+import { STORES, type StoreId } from '@/core/grocery/stores';
 import styles from './store-logo.module.css';
 
 /**

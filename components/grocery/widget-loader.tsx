@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { WIDGET_EVENTS } from '@/lib/grocery/events';
-import type { StoreId } from '@/lib/grocery/stores';
+import { WIDGET_EVENTS } from '@/core/grocery/events';
+import type { StoreId } from '@/core/grocery/stores';
 import { LazyStoreDialog, type StoreRequest } from './lazy-store-dialog';
 import { announcePage } from './page-event';
 

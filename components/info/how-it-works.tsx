@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { RichText } from '@/components/legal/rich-text';
 import { howItWorksContent } from './content';
 import styles from './info.module.css';

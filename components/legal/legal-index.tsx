@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { LEGAL_SLUGS, legalDocument, type TitleVariant } from './content';
 import { LEGAL_FACTS } from './content/facts';
 import styles from './legal.module.css';

@@ -1,5 +1,5 @@
 import { staticPage } from '@/components/page/static-page';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { legalDocument, type LegalSlug } from './content';
 import { LegalDocumentView } from './legal-document';
 

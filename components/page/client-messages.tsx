@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { sectionMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
 import { SectionIntlProvider } from './section-intl-provider';

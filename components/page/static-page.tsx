@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata } from '@/lib/seo-main';
 

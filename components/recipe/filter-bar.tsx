@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FilterDefinition } from '@/lib/api/contract';
+import type { FilterDefinition } from '@/core/contract';
 import { activeFilterCount, type FilterState } from '@/lib/filters';
 import styles from './filter-bar.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
-import type { Recipe } from '@/lib/api/contract';
+import type { Recipe } from '@/core/contract';
 import { SafeImage } from '@/components/ui/safe-image';
 import styles from './recipe-card.module.css';
 

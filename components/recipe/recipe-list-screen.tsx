@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import type { FilterDefinition, Locale } from '@/lib/api/contract';
+import type { FilterDefinition, Locale } from '@/core/contract';
 import {
   EMPTY_FILTERS,
   filterQuery,
@@ -16,7 +16,7 @@ import {
 import { getPathname } from '@/lib/i18n/navigation';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
-import { MAIN_SITE } from '@/lib/sites';
+import { MAIN_SITE } from '@/core/sites';
 import { CategoryChips } from './category-chips';
 import { FilterBar } from './filter-bar';
 import { RecipeResults } from './recipe-results';

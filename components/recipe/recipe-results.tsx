@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { CardGridSkeleton, CardSkeleton } from '@/components/ui/skeleton';
 import { RecipeCard } from './recipe-card';
 import { useRecipePages, type RecipePage, type RecipeQuery } from './use-recipe-pages';

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWRInfinite from 'swr/infinite';
-import type { Locale, Recipe } from '@/lib/api/contract';
+import type { Locale, Recipe } from '@/core/contract';
 import type { ApiError } from '@/lib/api/errors';
 import { filterApiParams, type FilterState } from '@/lib/filters';
 import { proxyGet } from '@/lib/client/proxy';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
-import type { Locale, SearchResult } from '@/lib/api/contract';
+import type { Locale, SearchResult } from '@/core/contract';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { SEARCH_MIN_LENGTH, useRecentSearches, useSearch } from './use-search';
 import styles from './search-screen.module.css';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import type { Locale, SearchResult } from '@/lib/api/contract';
+import type { Locale, SearchResult } from '@/core/contract';
 import { isApiError } from '@/lib/api/errors';
 import { proxyGet, proxyPost } from '@/lib/client/proxy';
 import { SESSION_CHANGE_EVENT, rawUserCookie } from '@/lib/auth/user-cookie-name';

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 import {
   SITE_ACCESS_COOKIE,
   SITE_ACCESS_MAX_AGE,

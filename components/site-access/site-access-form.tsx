@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { initialSiteAccessState, type SiteAccessAction, type SiteAccessState } from './constants';
 import styles from './site-access.module.css';
 

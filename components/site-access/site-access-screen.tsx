@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { verifySiteAccess } from './actions';
 import { SiteAccessForm } from './site-access-form';
 import styles from './site-access.module.css';

@@ -8,7 +8,7 @@ import type { SeedCollection, SeedCreator, SeedRecipe } from './types';
 import { FILTER_DEFINITIONS, TAG_NAMES } from './vocabulary';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { CATALOGUE, storeCatalogue } from './data/catalogue';
-import { STORE_IDS } from '../../lib/grocery/stores';
+import { STORE_IDS } from '../../core/grocery/stores';
 import { seedCatalogue } from '../../server/grocery/seed';
 import * as groupA from './data/group-a';
 import * as groupB from './data/group-b';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Locale } from './contract';
+import type { Locale } from '../../core/contract';
 import { getCollection } from './index';
 import { getCreatorForSite } from './cached';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
-import type { Locale } from './contract';
+import type { Locale } from '../../core/contract';
 import { getCollections, getRecipes, getSearchFilters } from './index';
 import { getCreatorForSite } from './cached';
 

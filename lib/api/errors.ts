@@ -1,4 +1,4 @@
-import { ERROR_CODES } from './contract/paths';
+import { ERROR_CODES } from '../../core/contract/paths';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
 
@@ -45,7 +45,7 @@ export class ApiError extends Error {
       body = undefined;
     }
     // zod only when there is an error body to read: the browser's islands load it on demand.
-    const { errorBodySchema } = await import('./contract/schemas');
+    const { errorBodySchema } = await import('../../core/contract/schemas');
     const parsed = errorBodySchema.safeParse(body);
     // The proxy answers 504 for an upstream time-out: the same, retryable, time-out to the UI.
     if (parsed.success && res.status === 504 && parsed.data.code === ERROR_CODES.timeout)

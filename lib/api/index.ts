@@ -15,7 +15,7 @@ import {
   type QueryParams,
   type ResponseOf,
   type RouteName,
-} from './contract';
+} from '../../core/contract';
 import { ApiError } from './errors';
 import { parseBody } from './parse';
 import { upstreamFetch, type UpstreamInit } from './transport';

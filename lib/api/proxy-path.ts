@@ -18,7 +18,7 @@ import {
   type ApiPath,
   type HttpMethod,
   type RouteName,
-} from './contract/paths';
+} from '../../core/contract/paths';
 
 export type ProxyMethod = HttpMethod;
 

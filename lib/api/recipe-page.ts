@@ -2,8 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
-import { isGlobal, type RecipeContext } from '../sites';
-import { RECIPE_INCLUDES, type Locale, type Recipe } from './contract';
+import { isGlobal, type RecipeContext } from '../../core/sites';
+import { RECIPE_INCLUDES, type Locale, type Recipe } from '../../core/contract';
 import { getCollection, getRecipe, getRelatedRecipes } from './index';
 
 /** Cache tags: publishing a recipe revalidates `recipe:{slug}`; any recipe change, `recipes`. */

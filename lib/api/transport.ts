@@ -1,4 +1,5 @@
 import 'server-only';
+import { embeddedApi } from '../../core/embedded-api';
 import { apiConfig } from './config';
 import { ApiError, deadline, toApiError } from './errors';
 
@@ -15,7 +16,7 @@ export type UpstreamInit = {
 };
 
 /**
- * The one way to reach the upstream API: in-process `app.fetch` (no socket) unless
+ * The one way to reach the upstream API: the embedded API's `fetch` (no socket) unless
  * UPSTREAM_API_URL is set, then HTTP without following redirects. Network failures and
  * time-outs become an ApiError; HTTP answers are returned as they are.
  */
@@ -37,9 +38,12 @@ export async function upstreamFetch(
   };
   try {
     if (config.upstreamUrl) return await fetch(`${config.upstreamUrl}${pathAndQuery}`, requestInit);
-    const { getRuntime } = await import('../../server/runtime');
+    const api = embeddedApi();
+    // instrumentation.ts starts the embedded API before the first request; without it (and
+    // without UPSTREAM_API_URL) there is nothing to answer, as with an upstream that is down.
+    if (!api) throw new TypeError('The embedded API is not running in this process');
     const request = new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`, requestInit);
-    return await raceAbort(getRuntime().api.fetch(request), signal);
+    return await raceAbort(api.fetch(request), signal);
   } catch (err) {
     throw toApiError(err, { timeout, signal: init.signal });
   }

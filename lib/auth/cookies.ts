@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { opaqueTokenSchema, type SessionResponse, type SessionUser } from '@/lib/api/contract/auth';
-import { siteConfig } from '@/lib/site';
+import { opaqueTokenSchema, type SessionResponse, type SessionUser } from '@/core/contract/auth';
+import { siteConfig } from '@/core/site';
 import {
   USER_COOKIE,
   USER_COOKIE_MAX_AGE_SECONDS,

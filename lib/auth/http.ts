@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorBody } from '@/lib/api/contract';
+import { ERROR_CODES, type ErrorBody } from '@/core/contract';
 import { isApiError } from '@/lib/api/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locale';
+import { LOCALES, isLocale, type Locale } from '@/core/locale';
 
 /**
  * Where /api/auth/refresh may send the browser back to (issue 14): only a path of this site under

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers';
-import type { SessionResponse } from '@/lib/api/contract';
+import type { SessionResponse } from '@/core/contract';
 import type { Failure } from './http';
 import { rotateRefreshToken } from './upstream';
 

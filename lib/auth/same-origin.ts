@@ -1,9 +1,9 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { ERROR_CODES } from '@/lib/api/contract/paths';
-import { originFor, siteConfig } from '@/lib/site';
-import { MAIN_SITE } from '@/lib/sites';
-import { classifyHost, requestHost } from '@/lib/tenant';
+import { ERROR_CODES } from '@/core/contract/paths';
+import { originFor, siteConfig } from '@/core/site';
+import { MAIN_SITE } from '@/core/sites';
+import { classifyHost, requestHost } from '@/core/tenant';
 import { errorResponse } from './http';
 
 /**

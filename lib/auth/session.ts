@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import type { SessionResponse } from '@/lib/api/contract';
+import type { SessionResponse } from '@/core/contract';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { jsonResponse } from './http';
 

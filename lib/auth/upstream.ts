@@ -12,13 +12,13 @@ import {
   type SessionResponse,
   type SessionUser,
   type SocialProvider,
-} from '@/lib/api/contract';
+} from '@/core/contract';
 import { upstreamFetch } from '@/lib/api/transport';
-import { CLIENT_IP_HEADER } from './client-ip';
+import { CLIENT_IP_HEADER } from '../../core/client-ip';
 import { transportFailure, type Failure } from './http';
 
 /**
- * The upstream login routes (spec §7, lib/api/contract), called by the web app's session layer
+ * The upstream login routes (spec §7, core/contract), called by the web app's session layer
  * only: every answer is parsed with the contract's schemas, every refusal kept as the API's error
  * body (status, message, code, Retry-After) for the handlers to pass on. Never throws for an
  * answer or a transport failure. Tokens travel in bodies and headers, and in the one path the

@@ -4,7 +4,7 @@
  * means, and which values are invalid and ignored, is up to each cookie's own module.
  */
 import Cookies from 'js-cookie';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locale';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/core/locale';
 import { BOOKMARKS_COOKIE, BOOKMARKS_MAX_AGE } from '@/lib/bookmarks';
 import { ORDERS_COOKIE, ORDERS_MAX_AGE } from '@/lib/orders';
 

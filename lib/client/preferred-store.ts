@@ -14,8 +14,8 @@ import {
   PREFERRED_STORE_COOKIE,
   PREFERRED_STORE_MAX_AGE,
   type StoreId,
-} from '@/lib/grocery/stores';
-import { WIDGET_EVENTS } from '@/lib/grocery/events';
+} from '@/core/grocery/stores';
+import { WIDGET_EVENTS } from '@/core/grocery/events';
 
 /** Fired on window after the cookie is written or cleared, by this module or by the widget. */
 export const STORE_CHANGE_EVENT = WIDGET_EVENTS.storeChange;

@@ -9,8 +9,8 @@ import {
   type ParamsOf,
   type QueryParams,
   type RouteName,
-} from '@/lib/api/contract/paths';
-import type { ResponseOf } from '@/lib/api/contract/routes';
+} from '@/core/contract/paths';
+import type { ResponseOf } from '@/core/contract/routes';
 import { ApiError, deadline, toApiError } from '@/lib/api/errors';
 import { parseBody } from '@/lib/api/parse';
 
@@ -31,7 +31,7 @@ async function call<N extends RouteName>(
   init: ProxyInit,
 ): Promise<ResponseOf<N>> {
   // The schemas (and zod) load with the first call, not with the page.
-  const schemas = import('@/lib/api/contract/routes');
+  const schemas = import('@/core/contract/routes');
   const { signal, timeout } = deadline(init.signal, init.timeoutMs);
   let res: Response;
   try {

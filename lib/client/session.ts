@@ -8,10 +8,10 @@
  */
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@/lib/api/contract/auth';
+import type { SessionUser } from '@/core/contract/auth';
 import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
 import { SESSION_CHANGE_EVENT } from '@/lib/auth/user-cookie-name';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 
 export { SESSION_CHANGE_EVENT, USER_COOKIE };
 
@@ -72,8 +72,8 @@ const retryAfterSeconds = (value: string | null): number | undefined => {
  * The login contract (and zod with it), loaded with a request rather than with the page. A
  * failed load (a deploy replaced the chunk) is reported as no answer, never left unhandled.
  */
-function loadContract(): Promise<typeof import('@/lib/api/contract/auth') | null> {
-  return import('@/lib/api/contract/auth').catch(() => null);
+function loadContract(): Promise<typeof import('@/core/contract/auth') | null> {
+  return import('@/core/contract/auth').catch(() => null);
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>

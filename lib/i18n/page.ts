@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from './locale';
+import { isLocale, type Locale } from '../../core/locale';
 
 /**
  * The preamble of every page and layout under `[locale]`: the path's locale, or the not-found

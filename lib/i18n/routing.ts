@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES } from './locale';
+import { LOCALES } from '../../core/locale';
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -9,4 +9,4 @@ export const routing = defineRouting({
   localeCookie: false,
 });
 
-export { isLocale, type Locale } from './locale';
+export { isLocale, type Locale } from '../../core/locale';

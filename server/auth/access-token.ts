@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import type { UserRole } from '../../lib/api/contract/auth';
+import type { UserRole } from '../../core/contract/auth';
 
 /** Access tokens: signed JWTs (HS256), 15 minutes (issue 14). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

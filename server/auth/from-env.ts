@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { siteConfig } from '../../lib/site';
+import { siteConfig } from '../../core/site';
 import { dataDir, serverEnv } from '../env';
 import { createMailer } from '../mail';
 import type { AuthServices } from './index';

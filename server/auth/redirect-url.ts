@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../../lib/i18n/locale';
-import { CREATOR_SLUG, classifyHost, type HostConfig } from '../../lib/tenant';
+import { isLocale, type Locale } from '../../core/locale';
+import { CREATOR_SLUG, classifyHost, type HostConfig } from '../../core/tenant';
 
 /**
  * Where a sign-in may send the visitor back to (design "Sessions and security defaults":

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { SessionResponse } from '../../lib/api/contract/auth';
+import type { SessionResponse } from '../../core/contract/auth';
 import type { Db } from '../db/client';
 import { loginTokens, refreshTokens } from '../db/schema';
 import { signAccessToken, verifyAccessToken } from './access-token';

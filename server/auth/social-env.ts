@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SocialProvider } from '../../lib/api/contract/auth';
+import type { SocialProvider } from '../../core/contract/auth';
 
 /**
  * Social sign-in configuration (README, "Configuration"). A provider is configured when both its

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SocialProvider } from '../../lib/api/contract/auth';
+import type { SocialProvider } from '../../core/contract/auth';
 
 /**
  * Social sign-in (Google, Facebook) over OpenID Connect / OAuth 2 with PKCE, state and nonce.

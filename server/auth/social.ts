@@ -1,4 +1,4 @@
-import { SOCIAL_STATE_COOKIE } from '../../lib/api/contract/auth';
+import { SOCIAL_STATE_COOKIE } from '../../core/contract/auth';
 import { hkdfSync } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -10,8 +10,8 @@ import {
   SOCIAL_PROVIDERS,
   emailSchema,
   type SocialProvider,
-} from '../../lib/api/contract';
-import { LOCALES } from '../../lib/i18n/locale';
+} from '../../core/contract';
+import { LOCALES } from '../../core/locale';
 import { isEnabledCreator } from '../services/websites';
 import type { AppEnv } from '../env-types';
 import { HttpError, errorJson } from '../http';

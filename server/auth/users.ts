@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser, UserRole } from '../../lib/api/contract/auth';
+import type { SessionUser, UserRole } from '../../core/contract/auth';
 import type { Db } from '../db/client';
 import { creatorMembers, creators, users } from '../db/schema';
 

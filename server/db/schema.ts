@@ -13,13 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CatalogueItem, PackUnit } from '../../lib/grocery/catalogue-types';
-import type { StoreId } from '../../lib/grocery/stores';
-import type { Locale } from '../../lib/i18n/locale';
+import type { CatalogueItem, PackUnit } from '../../core/grocery/catalogue-types';
+import type { StoreId } from '../../core/grocery/stores';
+import type { Locale } from '../../core/locale';
 
 /** Text in each interface language; the creator's original language is the fallback. */
 export type LocalizedText = { en?: string; nl?: string };
-/** The app's one locale type (lib/i18n/locale): the database keeps rows per locale. */
+/** The app's one locale type (core/locale): the database keeps rows per locale. */
 export type { Locale };
 
 export type CallToAction = { title: LocalizedText; url: string };

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Basket, BasketLine, StoreTotal, basketBody } from '../../lib/api/contract';
-import type { CatalogueItem } from '../../lib/grocery/catalogue-types';
-import { foodName } from '../../lib/grocery/food-name';
-import { packCount, packsFor } from '../../lib/grocery/packs';
-import { STORE_IDS, STORES, type StoreId } from '../../lib/grocery/stores';
-import { parseIngredient, scaleIngredient, type ParsedIngredient } from '../../lib/ingredients';
+import type { Basket, BasketLine, StoreTotal, basketBody } from '../../core/contract';
+import type { CatalogueItem } from '../../core/grocery/catalogue-types';
+import { foodName } from '../../core/grocery/food-name';
+import { packCount, packsFor } from '../../core/grocery/packs';
+import { STORE_IDS, STORES, type StoreId } from '../../core/grocery/stores';
+import { parseIngredient, scaleIngredient, type ParsedIngredient } from '../../core/ingredients';
 import type { Db } from '../db/client';
 import { findRecipeId, hydrateRecipes } from '../services/recipes';
 import { basketProduct, productsOfItems, type StoreProductRow } from './catalogue';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GroceryProduct, Locale } from '../../lib/api/contract';
-import type { Pack, PackUnit } from '../../lib/grocery/catalogue-types';
-import { STORE_IDS, STORES, type StoreId } from '../../lib/grocery/stores';
+import type { GroceryProduct, Locale } from '../../core/contract';
+import type { Pack, PackUnit } from '../../core/grocery/catalogue-types';
+import { STORE_IDS, STORES, type StoreId } from '../../core/grocery/stores';
 import type { Db } from '../db/client';
 import { groceryItems, groceryProducts } from '../db/schema';
 import { searchWords } from '../search/understand';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogueItem, PackUnit } from '../../lib/grocery/catalogue-types';
-import { aliasMatch } from '../../lib/grocery/food-name';
+import type { CatalogueItem, PackUnit } from '../../core/grocery/catalogue-types';
+import { aliasMatch } from '../../core/grocery/food-name';
 import { queryRows, type Db } from '../db/client';
 import { searchWords } from '../search/understand';
 

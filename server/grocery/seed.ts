@@ -1,4 +1,4 @@
-import type { CatalogueItem, StoreProduct } from '../../lib/grocery/catalogue-types';
+import type { CatalogueItem, StoreProduct } from '../../core/grocery/catalogue-types';
 import type { Db } from '../db/client';
 import { groceryItems, groceryProducts } from '../db/schema';
 

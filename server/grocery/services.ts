@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { StoreId } from '../../lib/grocery/stores';
+import type { StoreId } from '../../core/grocery/stores';
 import { serverEnv } from '../env';
 import { createGroceryLimiter, type GroceryLimiter } from './limits';
 import { retailerAdapters, type RetailerAdapter } from './retailers';

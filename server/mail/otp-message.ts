@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locale';
+import type { Locale } from '../../core/locale';
 import type { MailMessage } from './index';
 
 const TEXTS = {

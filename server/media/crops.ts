@@ -1,12 +1,12 @@
 /**
  * Derived crops (`crop/{16x9|4x3|1x1}/{original key}`): cut from the stored original on the
- * first request with the shared geometry (lib/image-crops), then stored under the crop key so
+ * first request with the shared geometry (core/image-crops), then stored under the crop key so
  * every later request is a plain read. The original key carries a content hash, so the crop
  * never changes either.
  */
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { cropBox, cropKey, parseCropKey, type CropRatio } from '../../lib/image-crops';
+import { cropBox, cropKey, parseCropKey, type CropRatio } from '../../core/image-crops';
 import { isSafeMediaKey, type MediaStore } from './storage';
 
 /** As the seeded originals (demo/art/render). */

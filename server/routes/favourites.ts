@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ERROR_CODES } from '../../lib/api/contract';
+import { ERROR_CODES } from '../../core/contract';
 import type { AppEnv } from '../env-types';
 import { HttpError, notFound } from '../http';
 import { addFavourite, listFavouriteIds, removeFavourite } from '../services/favourites';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { ERROR_CODES } from '../../lib/api/contract';
-import { isStoreId } from '../../lib/grocery/stores';
+import { ERROR_CODES } from '../../core/contract';
+import { isStoreId } from '../../core/grocery/stores';
 import { RateLimited } from '../auth/limits';
 import type { AppEnv } from '../env-types';
 import { priceBasket, type BasketInput } from '../grocery/basket';

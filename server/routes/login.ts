@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ERROR_CODES, OTP_SENT } from '../../lib/api/contract';
+import { ERROR_CODES, OTP_SENT } from '../../core/contract';
 import type { AuthServices } from '../auth';
 import { RateLimited, type LimitName } from '../auth/limits';
 import { checkCode, issueCode } from '../auth/otp';

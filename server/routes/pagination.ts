@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Pagination } from '../../lib/api/contract';
+import type { Pagination } from '../../core/contract';
 
 /** The list envelope of spec §7: `{ data: [...], meta: { pagination } }`. */
 export function paginated<T>(

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FILTER_PARAMS } from '../../lib/api/contract';
+import { FILTER_PARAMS } from '../../core/contract';
 import { notFound } from '../http';
 import { findRecipeId, hydrateRecipes, listRecipeIds } from '../services/recipes';
 import { relatedRecipeIds } from '../services/related-recipes';

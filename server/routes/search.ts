@@ -3,7 +3,7 @@ import { search } from '../search/search';
 import { loadFilterDefinitions } from '../services/search-filters';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
-import { ERROR_CODES } from '../../lib/api/contract';
+import { ERROR_CODES } from '../../core/contract';
 import { recentSearches, recordSearch } from '../services/search-history';
 import { bodyRoute, route } from './validate';
 

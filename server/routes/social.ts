@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ERROR_CODES, type SocialProvider } from '../../lib/api/contract';
+import { ERROR_CODES, type SocialProvider } from '../../core/contract';
 import type { AuthServices } from '../auth';
 import { RateLimited } from '../auth/limits';
 import type { SocialLogin } from '../auth/social-types';

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { API_PATHS, API_ROUTES, wireQuery, type RouteName } from '../../lib/api/contract';
+import { API_PATHS, API_ROUTES, wireQuery, type RouteName } from '../../core/contract';
 import { validationError } from '../http';
 
 /** A template as a Hono path: `{slug}` → `:slug`; the app is not strict about a trailing slash. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { Locale } from '../db/schema';
-import type { SearchResult } from '../../lib/api/contract';
+import type { SearchResult } from '../../core/contract';
 import { findsRecipes, searchRecipesAndCooks } from '../services/recipes';
 import { recentSearches } from '../services/search-history';
 import { isEmptyQuery, searchWords, understandQuery } from './understand';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { collectionRecipes, collections, creators, recipes, type Locale } from '../db/schema';
-import type { Collection, CollectionInclude, Recipe, RecipeInclude } from '../../lib/api/contract';
+import type { Collection, CollectionInclude, Recipe, RecipeInclude } from '../../core/contract';
 import { notFound } from '../http';
 import { pick } from './localize';
 import { hydrateRecipes } from './recipes';

@@ -1,5 +1,5 @@
 import { and, countDistinct, desc, eq, max } from 'drizzle-orm';
-import type { StoreId } from '../../lib/grocery/stores';
+import type { StoreId } from '../../core/grocery/stores';
 import type { Db } from '../db/client';
 import { creators, orders, recipes } from '../db/schema';
 import { visibleRecipe } from './recipes';

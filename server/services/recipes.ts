@@ -23,7 +23,7 @@ import {
   type Locale,
   type LocalizedText,
 } from '../db/schema';
-import type { Recipe, RecipeInclude } from '../../lib/api/contract';
+import type { Recipe, RecipeInclude } from '../../core/contract';
 import {
   CANDIDATE_LIMIT,
   hasTag,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchFilters, type Locale } from '../db/schema';
-import type { FilterDefinition } from '../../lib/api/contract';
+import type { FilterDefinition } from '../../core/contract';
 import { pick } from './localize';
 
 export async function loadFilterDefinitions(

@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { SEARCH_HISTORY_LIMIT, type SearchResult } from '../../lib/api/contract';
+import { SEARCH_HISTORY_LIMIT, type SearchResult } from '../../core/contract';
 import type { Db } from '../db/client';
 import { searchHistory, type Locale } from '../db/schema';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creators, recipes, users, type Locale } from '../db/schema';
-import type { FilterDefinition, Website, WebsiteInclude } from '../../lib/api/contract';
-import { ERROR_CODES } from '../../lib/api/contract';
+import type { FilterDefinition, Website, WebsiteInclude } from '../../core/contract';
+import { ERROR_CODES } from '../../core/contract';
 import { HttpError, notFound } from '../http';
 import { pick } from './localize';
 import { loadFilterDefinitions } from './search-filters';

@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { z } from 'zod';
-import { REMOTE_ADDR_HEADER, trustedRemoteAddress } from '../../lib/auth/client-ip';
+import { REMOTE_ADDR_HEADER, trustedRemoteAddress } from '../../core/client-ip';
 import { createCompression } from './compression';
 import { refuseRequest } from './request-guard';
 
@@ -18,7 +18,7 @@ const env = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOSTNAME: z.string().min(1).optional(),
     KEEP_ALIVE_TIMEOUT: z.coerce.number().int().positive().optional(),
-    // As lib/site.ts reads it: X-Forwarded-* count only behind a proxy we trust.
+    // As core/site.ts reads it: X-Forwarded-* count only behind a proxy we trust.
     TRUST_PROXY: z
       .enum(['0', '1', 'true', 'false', ''])
       .optional()
@@ -48,7 +48,7 @@ const server = http.createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : `${refusal.message}\n`);
     return;
   }
-  // The visitor's address for the sign-in limits (lib/auth/client-ip.ts): only this server sets
+  // The visitor's address for the sign-in limits (core/client-ip.ts): only this server sets
   // the header, so whatever a client sent under that name is dropped first.
   delete req.headers[REMOTE_ADDR_HEADER];
   const remote = trustedRemoteAddress(req, env.TRUST_PROXY);

@@ -9,7 +9,7 @@ import {
   searchResponse,
   websiteListResponse,
   websiteResponse,
-} from '../../lib/api/contract';
+} from '../../core/contract';
 
 const names = (locale: 'en' | 'nl') => new Set(demo.recipes.map((r) => r[locale].name));
 

@@ -15,7 +15,7 @@ import {
   searchResponse,
   websiteListResponse,
   websiteResponse,
-} from '../../lib/api/contract';
+} from '../../core/contract';
 import { createApp } from '../../server/app';
 import { demo, seedDemo } from '../../demo/seed';
 import { MemoryMediaStore } from '../../server/media/storage';

@@ -1,6 +1,6 @@
 /**
  * The web app's session layer (app/api/auth, the proxy) against the real in-process API: the
- * route handlers are called as Next calls them, the transport reaches `server/runtime.ts`'s API on
+ * route handlers are called as Next calls them, the transport reaches the embedded API (`server/runtime.ts`) on
  * a fresh PGlite data directory, and the sign-in mail goes through nodemailer to a real SMTP
  * server on loopback. No Next server: handlers are plain functions of a Request.
  */
@@ -40,6 +40,8 @@ before(async () => {
   delete process.env.DATABASE_URL;
   delete process.env.UPSTREAM_API_URL;
   delete process.env.REDIS_URL;
+  // What instrumentation.ts does when Next starts: the embedded API, offered to the transport.
+  (await import('../../server/runtime')).getRuntime();
   const [request, verify, logout, session, refresh, proxy] = await Promise.all([
     import('../../app/api/auth/otp/request/route'),
     import('../../app/api/auth/otp/verify/route'),

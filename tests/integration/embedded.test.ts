@@ -85,7 +85,7 @@ test('the same process is refused too, and a stale lock of a dead process is tak
 test('npm run start:api serves the same API standalone on its own port', async () => {
   const dir = tempDir();
   const port = 4100 + (process.pid % 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/standalone.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-api.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dir,

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { errorBodySchema, favouriteListResponse, favouriteResponse } from '../../lib/api/contract';
+import { errorBodySchema, favouriteListResponse, favouriteResponse } from '../../core/contract';
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';

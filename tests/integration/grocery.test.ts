@@ -15,8 +15,8 @@ import {
   groceryProductsResponse,
   groceryStoresResponse,
   type Basket,
-} from '../../lib/api/contract';
-import { STORE_IDS, STORES, type StoreId } from '../../lib/grocery/stores';
+} from '../../core/contract';
+import { STORE_IDS, STORES, type StoreId } from '../../core/grocery/stores';
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';

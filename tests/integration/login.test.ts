@@ -13,7 +13,7 @@ import {
   sessionResponse,
   userResponse,
   type SessionResponse,
-} from '../../lib/api/contract';
+} from '../../core/contract';
 import { createApp } from '../../server/app';
 import type { AuthServices } from '../../server/auth';
 import { signAccessToken } from '../../server/auth/access-token';

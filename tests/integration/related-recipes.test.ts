@@ -10,7 +10,7 @@ import {
   RELATED_RECIPES_LIMITS,
   errorBodySchema,
   relatedRecipesResponse,
-} from '../../lib/api/contract';
+} from '../../core/contract';
 import { demo } from '../../demo/seed';
 import type { SeedRecipe } from '../../demo/seed/types';
 import { FILTER_DEFINITIONS } from '../../demo/seed/vocabulary';

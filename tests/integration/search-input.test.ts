@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { recipeListResponse, searchResponse } from '../../lib/api/contract';
+import { recipeListResponse, searchResponse } from '../../core/contract';
 import { seededApp, targets } from './databases';
 
 /** The terms of issue 12: not one searchable word among them. */

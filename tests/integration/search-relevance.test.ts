@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { demo } from '../../demo/seed';
-import { recipeListResponse, searchResponse } from '../../lib/api/contract';
+import { recipeListResponse, searchResponse } from '../../core/contract';
 import { JUDGED_QUERIES, visibleRecipes } from '../../scripts/relevance/judged-queries';
 import { seededApp, targets } from './databases';
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, mock, test } from 'node:test';
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { eq, sql } from 'drizzle-orm';
-import { errorBodySchema, sessionResponse } from '../../lib/api/contract';
+import { errorBodySchema, sessionResponse } from '../../core/contract';
 import { demo } from '../../demo/seed';
 import { createApp } from '../../server/app';
 import type { AuthServices } from '../../server/auth';

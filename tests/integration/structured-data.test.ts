@@ -16,9 +16,9 @@ import {
   recipeResponse,
   type Locale,
   type Recipe,
-} from '../../lib/api/contract';
-import { CROP_RATIOS, imageCrops, type CropRatio } from '../../lib/image-crops';
-import { originFor } from '../../lib/site';
+} from '../../core/contract';
+import { CROP_RATIOS, imageCrops, type CropRatio } from '../../core/image-crops';
+import { originFor } from '../../core/site';
 import {
   itemListJsonLd,
   recipeCanonicalUrl,

@@ -11,7 +11,7 @@ import {
   USER_COOKIE,
 } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { answerWith, fetchMock, installFetch, requests, response } from './account-support';

@@ -4,7 +4,7 @@ import { AccountLoading } from '@/components/account/account-loading';
 import { AccountScreen, type AccountUser } from '@/components/account/account-screen';
 import { initialsOf } from '@/components/account/avatar';
 import { toast } from '@/lib/client/toast';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { answerWith, installFetch, requests } from './account-support';
 import { TestIntl } from './intl';
 

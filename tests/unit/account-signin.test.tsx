@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmailForm } from '@/components/auth/email-form';
 import { authRoutes, emailFromToken, socialLoginHref } from '@/components/auth/paths';
 import { SocialButtons } from '@/components/auth/social-buttons';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { answerWith, fetchMock, installFetch, requests } from './account-support';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { SocialLanding } from '@/components/auth/social-landing';
 import { SESSION_CHANGE_EVENT } from '@/lib/client/session';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { answerWith, fetchMock, installFetch, requests, sessionUser } from './account-support';
 import { TestIntl } from './intl';
 

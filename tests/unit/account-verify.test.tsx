@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AUTO_SUBMIT_MS, OtpForm, pastedDigits, RESEND_SECONDS } from '@/components/auth/otp-form';
 import { SESSION_CHANGE_EVENT } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { answerWith, fetchMock, installFetch, requests, sessionUser } from './account-support';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextResponse } from 'next/server';
-import type { SessionResponse } from '@/lib/api/contract';
-import { REMOTE_ADDR_HEADER, clientIpOf, trustedRemoteAddress } from '@/lib/auth/client-ip';
+import type { SessionResponse } from '@/core/contract';
+import { REMOTE_ADDR_HEADER, clientIpOf, trustedRemoteAddress } from '@/core/client-ip';
 import { safeNextPath, localeOfPath } from '@/lib/auth/next-path';
 import { USER_COOKIE_MAX_AGE_SECONDS, parseUserCookie } from '@/lib/auth/user-cookie';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { redirect } from 'next/navigation';
-import type { SessionUser } from '@/lib/api/contract';
+import type { SessionUser } from '@/core/contract';
 import { ApiError } from '@/lib/api/errors';
 import { upstreamFetch } from '@/lib/api/transport';
 import { redirectIfSignedIn, requireUser } from '@/lib/auth/guard';

@@ -5,7 +5,7 @@ import { POST as socialExchange } from '@/app/api/auth/social/exchange/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as session } from '@/app/api/auth/session/route';
 import { GET as refresh } from '@/app/api/auth/refresh/route';
-import type { SessionResponse } from '@/lib/api/contract';
+import type { SessionResponse } from '@/core/contract';
 import { ApiError } from '@/lib/api/errors';
 import { upstreamFetch, type UpstreamInit } from '@/lib/api/transport';
 import { resetRefreshFlights } from '@/lib/auth/refresh';

@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { RecipeActions } from '@/components/recipe/detail/recipe-actions';
 import { Toaster } from '@/components/ui/toaster';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import {

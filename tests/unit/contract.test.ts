@@ -13,8 +13,8 @@ import {
   websiteResponse,
   errorBodySchema,
   wireQuery,
-} from '@/lib/api/contract';
-import { pathOf, withQuery } from '@/lib/api/contract/paths';
+} from '@/core/contract';
+import { pathOf, withQuery } from '@/core/contract/paths';
 import { ApiError, deadline, toApiError } from '@/lib/api/errors';
 import { proxyGet, proxyUrl } from '@/lib/client/proxy';
 

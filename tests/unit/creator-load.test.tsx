@@ -10,7 +10,7 @@ import {
   type CreatorLoadState,
 } from '@/components/creator/creator-load';
 import { CreatorLoadView } from '@/components/creator/creator-load-view';
-import type { Locale, Website } from '@/lib/api/contract';
+import type { Locale, Website } from '@/core/contract';
 import { ApiError } from '@/lib/api/errors';
 
 const creator: Website = {

@@ -13,7 +13,7 @@ import type { SavedKind } from '@/components/favourites/kinds';
 import { setBookmarked } from '@/lib/client/bookmarks';
 import { BOOKMARK_CHANGE_EVENT, ORDER_CHANGE_EVENT } from '@/lib/client/change-events';
 import { notifyOrderChange } from '@/lib/client/orders';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import {
   FakeBroadcastChannel,
   clearCookies,

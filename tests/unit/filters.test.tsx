@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TestIntl } from './intl';
 import { useState } from 'react';
 import { FilterBar } from '@/components/recipe/filter-bar';
-import type { FilterDefinition } from '@/lib/api/contract';
+import type { FilterDefinition } from '@/core/contract';
 import {
   EMPTY_FILTERS,
   activeFilterCount,

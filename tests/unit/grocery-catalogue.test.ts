@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { Locale } from '@/lib/api/contract';
-import { aliasMatch, foodName } from '@/lib/grocery/food-name';
-import { STORE_IDS, type StoreId } from '@/lib/grocery/stores';
-import { parseIngredient } from '@/lib/ingredients';
+import type { Locale } from '@/core/contract';
+import { aliasMatch, foodName } from '@/core/grocery/food-name';
+import { STORE_IDS, type StoreId } from '@/core/grocery/stores';
+import { parseIngredient } from '@/core/ingredients';
 import { CATALOGUE, storeCatalogue } from '@/demo/seed/data/catalogue';
 import { recipes as groupA } from '@/demo/seed/data/group-a';
 import { recipes as groupB } from '@/demo/seed/data/group-b';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { Locale } from '@/lib/api/contract';
-import type { CatalogueItem, Pack } from '@/lib/grocery/catalogue-types';
-import { packCount, packsFor } from '@/lib/grocery/packs';
-import { parseIngredient } from '@/lib/ingredients';
+import type { Locale } from '@/core/contract';
+import type { CatalogueItem, Pack } from '@/core/grocery/catalogue-types';
+import { packCount, packsFor } from '@/core/grocery/packs';
+import { parseIngredient } from '@/core/ingredients';
 import { CATALOGUE } from '@/demo/seed/data/catalogue';
 
 function item(key: string): CatalogueItem {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { Locale } from '@/lib/api/contract';
-import { parseIngredient, scaleIngredient, type Quantity } from '@/lib/ingredients';
+import type { Locale } from '@/core/contract';
+import { parseIngredient, scaleIngredient, type Quantity } from '@/core/ingredients';
 import { recipes as groupA } from '@/demo/seed/data/group-a';
 import { recipes as groupB } from '@/demo/seed/data/group-b';
 import { recipes as groupC } from '@/demo/seed/data/group-c';

@@ -5,7 +5,7 @@
 import compile from 'icu-minify/compile';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type Messages } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 

@@ -3,9 +3,9 @@
  * links and the router use next-intl's navigation. Both must put a path in the same place.
  */
 import { getPathname } from '@/lib/i18n/navigation';
-import { LOCALES } from '@/lib/i18n/locale';
+import { LOCALES } from '@/core/locale';
 import { localePath, routes } from '@/lib/routes';
-import { MAIN_SITE, creatorSite } from '@/lib/sites';
+import { MAIN_SITE, creatorSite } from '@/core/sites';
 
 const HREFS = [
   routes.home(),

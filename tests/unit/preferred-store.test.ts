@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { PREFERRED_STORE_COOKIE } from '@/lib/grocery/stores';
+import { PREFERRED_STORE_COOKIE } from '@/core/grocery/stores';
 import {
   clearPreferredStore,
   readPreferredStore,

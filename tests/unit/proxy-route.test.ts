@@ -264,10 +264,9 @@ async function withBodyRoute(
   run: (route: typeof import('@/app/api/proxy/route')) => Promise<void>,
 ) {
   await jest.isolateModulesAsync(async () => {
-    jest.doMock('@/lib/api/contract/paths', () => {
-      const actual: typeof import('@/lib/api/contract/paths') = jest.requireActual(
-        '@/lib/api/contract/paths',
-      );
+    jest.doMock('@/core/contract/paths', () => {
+      const actual: typeof import('@/core/contract/paths') =
+        jest.requireActual('@/core/contract/paths');
       const route = { methods: ['POST', 'DELETE'], path: '/api/v1/test/{slug}', proxy: true };
       return {
         ...actual,

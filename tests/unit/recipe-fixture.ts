@@ -1,4 +1,4 @@
-import type { Recipe } from '@/lib/api/contract';
+import type { Recipe } from '@/core/contract';
 
 /** A list recipe as the API sends it ('Recipe {id}', an easy dinner); `over` sets any field. */
 export const recipeFixture = (id: number, over: Partial<Recipe> = {}): Recipe => ({

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { Recipe } from '@/lib/api/contract';
+import type { Recipe } from '@/core/contract';
 import { ApiError } from '@/lib/api/errors';
 import { AUTO_LOAD_PAGES, RecipeResults } from '@/components/recipe/recipe-results';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';

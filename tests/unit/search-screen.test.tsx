@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SearchScreen, SearchScreenFallback } from '@/components/search/search-screen';
 import { SEARCH_DEBOUNCE_MS } from '@/components/search/use-search';
-import type { SearchResult } from '@/lib/api/contract';
+import type { SearchResult } from '@/core/contract';
 
 // The URL's query, and next-intl's navigation as plain links that prefix the locale (as
 // `localePrefix: 'always'` does) and a router whose calls the tests read.

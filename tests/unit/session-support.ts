@@ -4,7 +4,7 @@
  * and redirect (each test file mocks 'next/headers' and 'next/navigation' itself).
  */
 import { cookies } from 'next/headers';
-import type { SessionUser } from '@/lib/api/contract';
+import type { SessionUser } from '@/core/contract';
 
 export const SESSION_USER: SessionUser = {
   id: 7,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type * as Site from '@/lib/site';
+import type * as Site from '@/core/site';
 
-/** A fresh lib/site per case: siteConfig() reads the environment once per process. */
+/** A fresh core/site per case: siteConfig() reads the environment once per process. */
 function withEnv(env: Record<string, string | undefined>): typeof Site {
   const saved = { ...process.env };
   Object.assign(process.env, env);
@@ -10,7 +10,7 @@ function withEnv(env: Record<string, string | undefined>): typeof Site {
     let site: typeof Site | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      site = require('@/lib/site') as typeof Site;
+      site = require('@/core/site') as typeof Site;
       site.siteConfig();
     });
     return site!;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getCollections, getCreator, getRecipes } from '@/lib/api';
 import { recipeBackFallback, routes } from '@/lib/routes';
-import { MAIN_SITE, creatorSite, isGlobal, type RecipeContext } from '@/lib/sites';
+import { MAIN_SITE, creatorSite, isGlobal, type RecipeContext } from '@/core/sites';
 import { GET as robotsTxt } from '@/app/robots.txt/route';
 import { GET as sitemapXml } from '@/app/sitemap.xml/route';
 

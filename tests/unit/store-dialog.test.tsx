@@ -3,10 +3,10 @@ import { useState } from 'react';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { LazyStoreDialog, type StoreRequest } from '@/components/grocery/lazy-store-dialog';
-import type { StoreId } from '@/lib/grocery/stores';
+import type { StoreId } from '@/core/grocery/stores';
 import { readPreferredStore, writePreferredStore } from '@/lib/client/preferred-store';
 import { toast } from '@/lib/client/toast';
-import type { Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/core/locale';
 import { installModalDialogs } from './dialog-support';
 import { TestIntl } from './intl';
 

@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'use-intl';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { Recipe } from '@/lib/api/contract';
-import { cropBox, cropUrl, imageCrops, parseCropKey } from '@/lib/image-crops';
-import type { Site } from '@/lib/sites';
+import type { Recipe } from '@/core/contract';
+import { cropBox, cropUrl, imageCrops, parseCropKey } from '@/core/image-crops';
+import type { Site } from '@/core/sites';
 import {
   isoDuration,
   itemListJsonLd,
@@ -17,7 +17,7 @@ import {
 import { JsonLd } from '@/components/seo/json-ld';
 import { CollectionScreen } from '@/components/collection/collection-screen';
 
-// Public origins as in production (read lazily by lib/site on first use).
+// Public origins as in production (read lazily by core/site on first use).
 process.env.SITE_URL = 'https://zesty.example';
 process.env.ROOT_DOMAIN = 'zesty.example';
 

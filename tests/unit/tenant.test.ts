@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { normaliseLocale } from '@/lib/i18n/locale';
-import type { HostSite } from '@/lib/sites';
-import { classifyHost, normaliseHost, requestHost } from '@/lib/tenant';
+import { normaliseLocale } from '@/core/locale';
+import type { HostSite } from '@/core/sites';
+import { classifyHost, normaliseHost, requestHost } from '@/core/tenant';
 
 const config = { rootDomain: 'localhost', mainSiteName: 'www' };
 const prod = { rootDomain: 'zesty.example', mainSiteName: 'www' };

@@ -6,7 +6,7 @@
  * end to end elsewhere); jsdom has no modal dialogs, so showModal/close are polyfilled here.
  */
 import { waitFor } from '@testing-library/react';
-import { STORES, STORE_IDS, WIDGET_EVENTS, type StoreId } from '@/lib/grocery/stores';
+import { STORES, STORE_IDS, WIDGET_EVENTS, type StoreId } from '@/core/grocery/stores';
 import type { BasketLine, BasketRequest } from '@/widget/src/api';
 import { PAGE_EVENT, startWidget, type Widget } from '@/widget/src/boot';
 

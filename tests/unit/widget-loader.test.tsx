@@ -4,10 +4,10 @@ import { LeavingSiteProvider } from '@/components/chrome/leaving-site';
 import { MainWidgetLoader } from '@/components/grocery/main-widget-loader';
 import { WIDGET_PAGE_EVENT } from '@/components/grocery/page-event';
 import { WidgetLoader } from '@/components/grocery/widget-loader';
-import { WIDGET_EVENTS } from '@/lib/grocery/stores';
+import { WIDGET_EVENTS } from '@/core/grocery/stores';
 import { ORDER_CHANGE_EVENT, ordersStore } from '@/lib/client/orders';
 import { readPreferredStore } from '@/lib/client/preferred-store';
-import type * as Site from '@/lib/site';
+import type * as Site from '@/core/site';
 import { fetchMock, installFetch, requests, response } from './account-support';
 import { installModalDialogs } from './dialog-support';
 import { TestIntl } from './intl';
@@ -250,7 +250,7 @@ describe('GROCERY_WIDGET_SRC', () => {
       let src = '';
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        src = (require('@/lib/site') as typeof Site).siteConfig().groceryWidgetSrc;
+        src = (require('@/core/site') as typeof Site).siteConfig().groceryWidgetSrc;
       });
       return src;
     } finally {

@@ -2,7 +2,7 @@
  * The grocery API as the widget calls it (POST basket, POST checkout) and hand-written guards for
  * its answers: the bundle has no room for zod, and a page must never see a half-valid basket.
  */
-import { isStoreId, type StoreId } from '../../lib/grocery/stores';
+import { isStoreId, type StoreId } from '../../core/grocery/stores';
 import type { Locale } from './i18n';
 
 export type BasketRequest = {

@@ -3,7 +3,7 @@
  * recipe page's order slot (mode 1) and any number of order cards (mode 2), found at start and on
  * every `zesty:page` (the site's loader fires it after each client-side route change).
  */
-import { STORE_IDS, WIDGET_EVENTS } from '../../lib/grocery/stores';
+import { STORE_IDS, WIDGET_EVENTS } from '../../core/grocery/stores';
 import { groceryApi, type GroceryApi } from './api';
 import { h, report, safe, wordmark } from './dom';
 import { t, type Locale } from './i18n';

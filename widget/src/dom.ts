@@ -1,5 +1,5 @@
 /** A tiny element builder for the widget's views (no framework fits the size budget). */
-import { STORES, type StoreId } from '../../lib/grocery/stores';
+import { STORES, type StoreId } from '../../core/grocery/stores';
 
 type Listener = (event: Event) => void;
 export type Attrs = Record<string, string | number | boolean | null | undefined | Listener>;

@@ -10,7 +10,7 @@ import {
   WIDGET_EVENTS,
   isStoreId,
   type StoreId,
-} from '../../lib/grocery/stores';
+} from '../../core/grocery/stores';
 import {
   ApiError,
   type Basket,

@@ -10,7 +10,7 @@ import {
   WIDGET_EVENTS,
   isStoreId,
   type StoreId,
-} from '../../lib/grocery/stores';
+} from '../../core/grocery/stores';
 
 /** The order card's localStorage key. */
 export const LOCAL_STORE_KEY = 'zesty-store';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { MainChrome } from '@/components/chrome/main-chrome';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 import { pageLocale } from '@/lib/i18n/page';
 
 export function generateMetadata(): Metadata {

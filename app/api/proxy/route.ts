@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
-import { ERROR_CODES, type SessionResponse } from '@/lib/api/contract';
+import { ERROR_CODES, type SessionResponse } from '@/core/contract';
 import {
   METHOD_NOT_ALLOWED,
   allowedMethodsFor,

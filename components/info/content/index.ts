@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { faqs as faqsEn } from './faqs.en';
 import { faqs as faqsNl } from './faqs.nl';
 import { howItWorks as howItWorksEn } from './how-it-works.en';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { cookiePolicy as cookiePolicyEn } from './cookie-policy.en';
 import { cookiePolicy as cookiePolicyNl } from './cookie-policy.nl';
 import { privacyPolicy as privacyPolicyEn } from './privacy-policy.en';

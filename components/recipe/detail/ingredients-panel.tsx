@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { share } from '@/lib/client/share';
 import { announcePage } from '@/components/grocery/page-event';
 import styles from './recipe-detail.module.css';
@@ -17,7 +17,7 @@ let scaler: Promise<Scale> | undefined;
  * load carries none of it.
  */
 function loadScaler(): Promise<Scale> {
-  scaler ??= import('@/lib/ingredients').then((m) => m.scaleIngredient);
+  scaler ??= import('@/core/ingredients').then((m) => m.scaleIngredient);
   return scaler;
 }
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale, Recipe } from '@/lib/api/contract';
+import type { Locale, Recipe } from '@/core/contract';
 import { fetchRelated, getRecipePage, relatedScope } from '@/lib/api/recipe-page';
-import { imageCrops } from '@/lib/image-crops';
+import { imageCrops } from '@/core/image-crops';
 import { localePath, recipeBackFallback, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { originFor } from '@/lib/site';
+import { originFor } from '@/core/site';
 import {
   MAIN_SITE,
   creatorSite,
@@ -14,7 +14,7 @@ import {
   type RecipeContext,
   type RecipeScope,
   type Site,
-} from '@/lib/sites';
+} from '@/core/sites';
 import { recipeCanonicalUrl, recipeJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RecipeScreen } from './recipe-screen';

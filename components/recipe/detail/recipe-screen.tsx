@@ -1,10 +1,10 @@
 import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
-import type { Locale, Recipe } from '@/lib/api/contract';
+import type { Locale, Recipe } from '@/core/contract';
 import { timeBand } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SafeImage } from '@/components/ui/safe-image';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { Recipe } from '@/lib/api/contract';
+import type { Recipe } from '@/core/contract';
 import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import { Carousel } from '@/components/ui/carousel';
 import styles from './recipe-detail.module.css';

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '@/core/contract';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { RelatedList } from './related-list';
 import styles from './recipe-detail.module.css';

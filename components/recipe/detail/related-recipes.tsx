@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { Locale, Recipe } from '@/lib/api/contract';
+import type { Locale, Recipe } from '@/core/contract';
 import { RelatedList } from './related-list';
-import type { Site } from '@/lib/sites';
+import type { Site } from '@/core/sites';
 import { RelatedRecipesFallback } from './related-recipes-fallback';
 import pageStyles from './recipe-page.module.css';
 

@@ -4,7 +4,7 @@
  * generic recipe word ('spaghetti') resolves to the house brand and only the brand's own words
  * ('barilla spaghetti') to these. Indicative 2025-2026 prices in cents.
  */
-import type { CatalogueItem } from '../../../lib/grocery/catalogue-types';
+import type { CatalogueItem } from '../../../core/grocery/catalogue-types';
 import { shelf } from './catalogue-build';
 
 type Shelf = ReturnType<typeof shelf>;

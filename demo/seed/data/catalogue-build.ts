@@ -3,8 +3,8 @@
  * '|'-separated string, the pack as a shelf label ('500 g', '1 l', '6 st'). The Dutch and
  * English names are aliases too, so they need not be repeated.
  */
-import type { CatalogueItem, Pack } from '../../../lib/grocery/catalogue-types';
-import { normaliseFood } from '../../../lib/grocery/food-name';
+import type { CatalogueItem, Pack } from '../../../core/grocery/catalogue-types';
+import { normaliseFood } from '../../../core/grocery/food-name';
 
 type Extra = Pick<CatalogueItem, 'perPiece' | 'densityGPerMl' | 'pantry' | 'brand'>;
 

@@ -2,7 +2,7 @@
  * Demo catalogue, the chilled aisles: dairy and plant-based drinks, cheese, eggs, meat, fish and
  * vegetarian protein. Indicative 2025-2026 prices in cents.
  */
-import type { CatalogueItem } from '../../../lib/grocery/catalogue-types';
+import type { CatalogueItem } from '../../../core/grocery/catalogue-types';
 import { shelf } from './catalogue-build';
 
 /** Milk, yoghurt and cream are measured by the spoon or cup like water. */

@@ -3,7 +3,7 @@
  * and the pantry (salt, pepper, water, ice: `pantry: true`, bought only when someone asks).
  * Indicative 2025-2026 prices in cents.
  */
-import type { CatalogueItem } from '../../../lib/grocery/catalogue-types';
+import type { CatalogueItem } from '../../../core/grocery/catalogue-types';
 import { shelf } from './catalogue-build';
 
 const olie = shelf('olie-azijn-sauzen', { densityGPerMl: 0.92 });

@@ -3,7 +3,7 @@
  * nuts and seeds, bread. Indicative 2025-2026 prices in cents. Densities (g per ml) let a
  * spoon or cup of a solid become grams.
  */
-import type { CatalogueItem } from '../../../lib/grocery/catalogue-types';
+import type { CatalogueItem } from '../../../core/grocery/catalogue-types';
 import { shelf } from './catalogue-build';
 
 const pasta = shelf('pasta-rijst', { densityGPerMl: 0.8 });

@@ -2,7 +2,7 @@
  * Demo catalogue, fresh produce: vegetables, fruit and fresh herbs as Dutch supermarkets shelve
  * them (loose per piece, in nets, in trays, by the bunch). Indicative 2025-2026 prices in cents.
  */
-import type { CatalogueItem } from '../../../lib/grocery/catalogue-types';
+import type { CatalogueItem } from '../../../core/grocery/catalogue-types';
 import { shelf } from './catalogue-build';
 
 const groente = shelf('groente');

@@ -3,8 +3,8 @@
  * deterministic — a store's price, pack size and whether it stocks an item follow from a hash
  * of the store and the item key — so a seed, a test and the API always see the same shelves.
  */
-import type { CatalogueItem, Pack, StoreProduct } from '../../../lib/grocery/catalogue-types';
-import { STORE_IDS, type StoreId } from '../../../lib/grocery/stores';
+import type { CatalogueItem, Pack, StoreProduct } from '../../../core/grocery/catalogue-types';
+import { STORE_IDS, type StoreId } from '../../../core/grocery/stores';
 import { BRANDS } from './catalogue-brands';
 import { CHILLED } from './catalogue-chilled';
 import { CONDIMENTS } from './catalogue-condiments';

@@ -1,4 +1,4 @@
-import type { StoreId } from '../../../lib/grocery/stores';
+import type { StoreId } from '../../../core/grocery/stores';
 import { albertHeijnAdapter } from './albert-heijn';
 import { coopAdapter } from './coop';
 import { jumboAdapter } from './jumbo';
@@ -14,7 +14,7 @@ export type { RetailerAdapter } from './types';
  * folder, reads its settings from the environment through server/env.ts (for example
  * `AH_PARTNER_API_KEY` and `AH_PARTNER_API_URL`), and is chosen for its store when they are
  * set; its Handoff gets a kind of its own (say `'cart'` with the retailer's basket URL) in the
- * contract (lib/api/contract/grocery.ts). The routes and the widget stay as they are.
+ * contract (core/contract/grocery.ts). The routes and the widget stay as they are.
  */
 export function retailerAdapters(): Record<StoreId, RetailerAdapter> {
   return {

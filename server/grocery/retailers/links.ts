@@ -1,5 +1,5 @@
-import type { Basket, Handoff, Locale } from '../../../lib/api/contract';
-import { STORES, type StoreId } from '../../../lib/grocery/stores';
+import type { Basket, Handoff, Locale } from '../../../core/contract';
+import { STORES, type StoreId } from '../../../core/grocery/stores';
 import type { RetailerAdapter } from './types';
 
 const money = (cents: number, locale: Locale) =>

@@ -1,5 +1,5 @@
-import type { Basket, Handoff, Locale } from '../../../lib/api/contract';
-import type { StoreId } from '../../../lib/grocery/stores';
+import type { Basket, Handoff, Locale } from '../../../core/contract';
+import type { StoreId } from '../../../core/grocery/stores';
 
 /**
  * How a priced basket reaches a supermarket (issue 15): one adapter per store behind this one

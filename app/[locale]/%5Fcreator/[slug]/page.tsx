@@ -4,7 +4,7 @@ import { getCreatorPage } from '@/lib/api/creator-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { creatorHomeMetadata } from '@/lib/seo-creator';
-import { creatorSite } from '@/lib/sites';
+import { creatorSite } from '@/core/sites';
 import { CreatorProfile } from '@/components/creator/creator-profile';
 
 export const revalidate = 300;

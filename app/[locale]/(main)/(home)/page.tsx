@@ -5,7 +5,7 @@ import { getCreators, getRecipes } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
-import { MAIN_SITE } from '@/lib/sites';
+import { MAIN_SITE } from '@/core/sites';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { pageMetadata } from '@/lib/seo';
 import { CreatorCard } from '@/components/creator/creator-card';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCreators } from '@/lib/api';
-import { WEBSITE_PAGE_SIZE } from '@/lib/api/contract';
+import { WEBSITE_PAGE_SIZE } from '@/core/contract';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata } from '@/lib/seo-main';
 import { CreatorsGrid } from '@/components/creator/creators-grid';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteAccessScreen } from '@/components/site-access/site-access-screen';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata } from '@/lib/seo-main';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 
 // Depends only on the locale and the environment: cacheable like any public page.
 export const revalidate = 3600;

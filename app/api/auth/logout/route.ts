@@ -1,4 +1,4 @@
-import { clientIpOf } from '@/lib/auth/client-ip';
+import { clientIpOf } from '@/core/client-ip';
 import { requestCookies, readSessionCookies } from '@/lib/auth/cookies';
 import { jsonResponse } from '@/lib/auth/http';
 import { forgetRefresh } from '@/lib/auth/refresh';

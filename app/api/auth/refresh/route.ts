@@ -4,7 +4,7 @@ import { failureResponse } from '@/lib/auth/http';
 import { localeOfPath, safeNextPath, signInPath } from '@/lib/auth/next-path';
 import { refreshOnce } from '@/lib/auth/refresh';
 import { signingOut } from '@/lib/auth/session';
-import { LOCALE_COOKIE, isLocale, type Locale } from '@/lib/i18n/locale';
+import { LOCALE_COOKIE, isLocale, type Locale } from '@/core/locale';
 
 /**
  * GET /api/auth/refresh?next=/{locale}/… (issue 14): for the server-side login guard, which

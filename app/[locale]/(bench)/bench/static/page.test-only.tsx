@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LOCALES } from '@/lib/api/contract';
+import { LOCALES } from '@/core/contract';
 
 /**
  * The reference page of `npm run bench:pages`: the cheapest page this app can serve — the same

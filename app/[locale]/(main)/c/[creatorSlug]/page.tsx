@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCreatorPage } from '@/lib/api/creator-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { MAIN_SITE } from '@/lib/sites';
+import { MAIN_SITE } from '@/core/sites';
 import { pageMetadata } from '@/lib/seo';
 import { CreatorProfile } from '@/components/creator/creator-profile';
 

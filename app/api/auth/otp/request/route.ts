@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from '@/lib/api/contract';
-import { clientIpOf } from '@/lib/auth/client-ip';
+import { emailSchema, nameSchema } from '@/core/contract';
+import { clientIpOf } from '@/core/client-ip';
 import { failureResponse, jsonResponse, readJsonBody } from '@/lib/auth/http';
 import { crossSiteRefusal, siteOriginOf } from '@/lib/auth/same-origin';
 import { requestOtp } from '@/lib/auth/upstream';
-import { LOCALES } from '@/lib/i18n/locale';
+import { LOCALES } from '@/core/locale';
 
 /**
  * POST /api/auth/otp/request `{ email, name?, locale }` (issue 14): sends a sign-in code. The

@@ -1,5 +1,5 @@
-import { exchangeOtpBody } from '@/lib/api/contract';
-import { clientIpOf } from '@/lib/auth/client-ip';
+import { exchangeOtpBody } from '@/core/contract';
+import { clientIpOf } from '@/core/client-ip';
 import { failureResponse, readJsonBody } from '@/lib/auth/http';
 import { crossSiteRefusal } from '@/lib/auth/same-origin';
 import { signedInResponse } from '@/lib/auth/session';

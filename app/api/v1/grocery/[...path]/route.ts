@@ -1,5 +1,5 @@
-import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, type ErrorBody } from '@/lib/api/contract';
-import { API_PATHS, ROUTE_NAMES } from '@/lib/api/contract/paths';
+import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, type ErrorBody } from '@/core/contract';
+import { API_PATHS, ROUTE_NAMES } from '@/core/contract/paths';
 import { routePattern } from '@/lib/api/proxy-path';
 import { upstreamFetch } from '@/lib/api/transport';
 import { readLimited, transportFailure } from '@/lib/auth/http';

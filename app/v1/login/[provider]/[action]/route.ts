@@ -1,8 +1,8 @@
-import { SOCIAL_STATE_COOKIE } from '@/lib/api/contract/auth';
-import { ERROR_CODES, SOCIAL_PROVIDERS, type ErrorBody } from '@/lib/api/contract';
+import { SOCIAL_STATE_COOKIE } from '@/core/contract/auth';
+import { ERROR_CODES, SOCIAL_PROVIDERS, type ErrorBody } from '@/core/contract';
 import { isApiError } from '@/lib/api/errors';
 import { upstreamFetch } from '@/lib/api/transport';
-import { CLIENT_IP_HEADER, clientIpOf } from '@/lib/auth/client-ip';
+import { CLIENT_IP_HEADER, clientIpOf } from '@/core/client-ip';
 
 /**
  * Social sign-in on the main site (spec §7): the browser leaves for Google or Facebook from
@@ -53,7 +53,7 @@ export async function GET(
   const headers = new Headers({ Accept: 'application/json' });
   const cookie = stateCookie(request.headers.get('cookie'));
   if (cookie) headers.set('Cookie', cookie);
-  // The address our web server vouched for (lib/auth/client-ip.ts), for the per-address limit.
+  // The address our web server vouched for (core/client-ip.ts), for the per-address limit.
   const ip = clientIpOf(request);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
 

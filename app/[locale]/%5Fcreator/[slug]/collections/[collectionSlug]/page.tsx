@@ -5,7 +5,7 @@ import { getCollectionPage } from '@/lib/api/collection-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
-import { creatorSite } from '@/lib/sites';
+import { creatorSite } from '@/core/sites';
 import { CollectionScreen } from '@/components/collection/collection-screen';
 
 export const revalidate = 300;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getCreatorForSite } from '@/lib/api/cached';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import type { CreatorInfo, Site } from '@/lib/sites';
+import type { CreatorInfo, Site } from '@/core/sites';
 import { RecipeDetailPage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
 export const revalidate = 300;

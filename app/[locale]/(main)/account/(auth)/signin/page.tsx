@@ -4,7 +4,7 @@ import { SignInScreen } from '@/components/auth/auth-screen';
 import { redirectIfSignedIn } from '@/lib/auth/guard';
 import { socialProviders } from '@/lib/auth/upstream';
 import { pageLocale } from '@/lib/i18n/page';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 
 // Spec §2: a signed-in visitor goes to the account instead, so this reads the session cookies on
 // every request; never cached or shared.

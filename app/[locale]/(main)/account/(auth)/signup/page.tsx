@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from '@/components/auth/paths';
 import { redirectIfSignedIn } from '@/lib/auth/guard';
 import { socialProviders } from '@/lib/auth/upstream';
 import { pageLocale } from '@/lib/i18n/page';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/core/site';
 
 // Spec §2: a signed-in visitor goes to the account instead (session cookies, every request).
 export const dynamic = 'force-dynamic';

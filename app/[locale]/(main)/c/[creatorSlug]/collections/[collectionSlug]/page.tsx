@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCollectionPage } from '@/lib/api/collection-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { MAIN_SITE } from '@/lib/sites';
+import { MAIN_SITE } from '@/core/sites';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionScreen } from '@/components/collection/collection-screen';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
-import { MAIN_SITE } from '@/lib/sites';
+import { MAIN_SITE } from '@/core/sites';
 import { RecipeDetailPage, recipeMetadata } from '@/components/recipe/detail/recipe-route';
 
 export const revalidate = 300;

@@ -4,7 +4,7 @@
  * origin, through the proxy). Money is integer euro cents; a basket's prices are indicative.
  */
 import { z } from 'zod';
-import { STORE_IDS } from '../../grocery/stores';
+import { STORE_IDS } from '../grocery/stores';
 import { RECIPE_LIST_LIMITS } from './paths';
 import { favouriteListQuery, searchTermSchema } from './requests';
 import { listOf, localeSchema, recipeListResponse, slugSchema } from './schemas';

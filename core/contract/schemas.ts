@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { LOCALES, type Locale } from '../../i18n/locale';
+import { LOCALES, type Locale } from '../locale';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './paths';
 
 export { ERROR_CODES } from './paths';

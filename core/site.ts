@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_WEBSITE_IDS } from '@/lib/grocery/stores';
+import { DEFAULT_WEBSITE_IDS } from './grocery/stores';
 import type { Site } from './sites';
 
 /**

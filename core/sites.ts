@@ -18,7 +18,7 @@ export const creatorSite = (slug: string): Site => ({ kind: 'creator', slug });
 /** What a creator's lookup adds to its site: the white-label name, and whether it asked for noindex. */
 export type CreatorInfo = { name: string; noIndex: boolean };
 
-/** What a request's Host names (lib/tenant.ts): one of the sites, another host, or no valid host. */
+/** What a request's Host names (core/tenant.ts): one of the sites, another host, or no valid host. */
 export type HostSite = Site | { kind: 'other'; host: string } | { kind: 'invalid' };
 
 /** A recipe's scope on the main site: its creator's recipes, or a collection's (which wins). */

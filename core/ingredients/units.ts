@@ -3,7 +3,7 @@
  * ('gr' → 'g', 'eetlepels' → 'el', 'cloves' → 'clove') and to its singular/plural pair, so a
  * scaled line can say '2 eetlepels' or '1 teentje'.
  */
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '../locale';
 
 /**
  * mass/volume: metric, scaled through grams/millilitres. measure: spoons and cups (fractions).

@@ -1,6 +1,6 @@
 import { MAIN_SITE, creatorSite, type HostSite } from './sites';
 
-// Host names to sites (spec §2, design.md "Multi-tenancy"). Imports only lib/sites (no
+// Host names to sites (spec §2, design.md "Multi-tenancy"). Imports only core/sites (no
 // dependencies): the middleware runs in the Edge runtime.
 
 export type HostConfig = { rootDomain: string; mainSiteName: string };

@@ -5,7 +5,7 @@
  * runs in client components. Lines it cannot read ('zout en peper', 'snufje zout') stay as
  * written.
  */
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '../locale';
 import {
   agreeAdjectives,
   endsWithNoun,

@@ -3,7 +3,7 @@
  * '1 gedroogd rood pepertje' → '2 gedroogde rode pepertjes'). Only words in these small lists
  * (and Dutch diminutives) change; anything else is left as written.
  */
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '../locale';
 import { matchCase } from './units';
 
 // --- English ---------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * Numbers in ingredient lines: reading '1½', '1 1/2', '1,5', '2–3' and writing scaled amounts
  * back the way a cook would ('¾ cup', '1,5 el', '1.5 kg', '½ ui'). Pure; no dependencies.
  */
-import type { Locale } from '@/lib/api/contract';
+import type { Locale } from '../locale';
 
 /** An amount as written: one number, or a range `min`–`max`. */
 export type Quantity = { min: number; max?: number };
