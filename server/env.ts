@@ -35,7 +35,7 @@ const serverEnvSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'),
   ),
   MAIL_FROM: z.string().min(3).default('Zesty <no-reply@zesty.localhost>'),
-  /** Shared rate limits (and, with scale-out, the shared cache): `redis://host:port`. */
+  /** Rate limits shared by every process (sign-in and the grocery routes): `redis://host:port`. */
   REDIS_URL: optional(
     z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL'),
   ),

@@ -20,3 +20,5 @@ export {
   type QueryParams,
   type RouteName,
 } from './paths';
+export * from './session-routes';
+export { SESSION_PATHS, type SessionRouteName } from './session-paths';

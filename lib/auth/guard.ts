@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { SessionUser } from '@/core/contract';
+import { SESSION_PATHS } from '@/core/contract/session-paths';
 import { ApiError } from '@/lib/api/errors';
 import type { Locale } from '@/core/locale';
 import { readSessionCookies } from './cookies';
@@ -20,7 +21,8 @@ import { validateAccessToken } from './upstream';
 /** One validation per token and render, however many layouts and pages ask. */
 const validate = cache(validateAccessToken);
 
-const refreshPath = (next: string) => `/api/auth/refresh?next=${encodeURIComponent(next)}`;
+const refreshPath = (next: string) =>
+  `${SESSION_PATHS['session.refresh'].path}?next=${encodeURIComponent(next)}`;
 
 /**
  * The signed-in user, validated by the API; otherwise a redirect: through the refresh when a

@@ -9,9 +9,10 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/core/contract/auth';
+import { SESSION_PATHS } from '@/core/contract/session-paths';
+import type { SessionRequestOtpInput, SessionVerifyOtpInput } from '@/core/contract/session-routes';
 import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
 import { SESSION_CHANGE_EVENT } from '@/lib/auth/user-cookie-name';
-import type { Locale } from '@/core/locale';
 
 export { SESSION_CHANGE_EVENT, USER_COOKIE };
 
@@ -117,13 +118,11 @@ async function post(path: string, body: unknown): Promise<AuthResult<unknown>> {
  * Spec §7/§5: ask for a sign-in code. `name` (sign up) creates the account; without it an unknown
  * address answers 422. Sent only when the answer's message is exactly 'OTP sent'.
  */
-export async function requestOtp(input: {
-  email: string;
-  name?: string;
-  locale: Locale;
-}): Promise<AuthResult<{ sent: boolean }>> {
+export async function requestOtp(
+  input: SessionRequestOtpInput,
+): Promise<AuthResult<{ sent: boolean }>> {
   const contract = loadContract();
-  const result = await post('/api/auth/otp/request', input);
+  const result = await post(SESSION_PATHS['session.requestOtp'].path, input);
   if (!result.ok) return result;
   const loaded = await contract;
   if (!loaded) return { ok: false, status: 0 };
@@ -149,21 +148,20 @@ async function loggedIn(
 }
 
 /** Spec §7: exchange the e-mail and code for a session (the tokens stay in HttpOnly cookies). */
-export async function verifyOtp(input: {
-  email: string;
-  otp: string;
-}): Promise<AuthResult<SessionUser | null>> {
-  return loggedIn(post('/api/auth/otp/verify', input));
+export async function verifyOtp(
+  input: SessionVerifyOtpInput,
+): Promise<AuthResult<SessionUser | null>> {
+  return loggedIn(post(SESSION_PATHS['session.verifyOtp'].path, input));
 }
 
 /** Spec §2: the social login's single-use token from the URL fragment, exchanged for a session. */
 export async function exchangeLoginToken(token: string): Promise<AuthResult<SessionUser | null>> {
-  return loggedIn(post('/api/auth/social/exchange', { token }));
+  return loggedIn(post(SESSION_PATHS['session.socialExchange'].path, { token }));
 }
 
 /** Ends the session on the server (which clears every credential cookie), then tells the islands. */
 export async function logout(): Promise<AuthResult<null>> {
-  const result = await post('/api/auth/logout', {});
+  const result = await post(SESSION_PATHS['session.logout'].path, {});
   if (!result.ok) return result;
   notifySessionChange();
   return { ok: true, data: null };
@@ -177,7 +175,7 @@ export async function logout(): Promise<AuthResult<null>> {
  */
 export async function resumeSession(): Promise<void> {
   try {
-    const res = await fetch('/api/auth/session', {
+    const res = await fetch(SESSION_PATHS['session.show'].path, {
       credentials: 'same-origin',
       cache: 'no-store',
       headers: { Accept: 'application/json' },

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { emailSchema, nameSchema } from '@/core/contract';
+import { SESSION_ROUTES } from '@/core/contract';
 import { clientIpOf } from '@/core/client-ip';
 import { failureResponse, jsonResponse, readJsonBody } from '@/lib/auth/http';
 import { crossSiteRefusal, siteOriginOf } from '@/lib/auth/same-origin';
 import { requestOtp } from '@/lib/auth/upstream';
-import { LOCALES } from '@/core/locale';
 
 /**
  * POST /api/auth/otp/request `{ email, name?, locale }` (issue 14): sends a sign-in code. The
@@ -13,16 +11,10 @@ import { LOCALES } from '@/core/locale';
  */
 export const dynamic = 'force-dynamic';
 
-const body = z.object({
-  email: emailSchema,
-  name: nameSchema.optional(),
-  locale: z.enum(LOCALES),
-});
-
 export async function POST(request: Request): Promise<Response> {
   const refusal = crossSiteRefusal(request);
   if (refusal) return refusal;
-  const read = await readJsonBody(request, body);
+  const read = await readJsonBody(request, SESSION_ROUTES['session.requestOtp'].body);
   if (!read.ok) return read.response;
   const { email, name, locale } = read.data;
   const out = await requestOtp(

@@ -1,4 +1,4 @@
-import { exchangeOtpBody } from '@/core/contract';
+import { SESSION_ROUTES } from '@/core/contract';
 import { clientIpOf } from '@/core/client-ip';
 import { failureResponse, readJsonBody } from '@/lib/auth/http';
 import { crossSiteRefusal } from '@/lib/auth/same-origin';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request): Promise<Response> {
   const refusal = crossSiteRefusal(request);
   if (refusal) return refusal;
-  const read = await readJsonBody(request, exchangeOtpBody);
+  const read = await readJsonBody(request, SESSION_ROUTES['session.verifyOtp'].body);
   if (!read.ok) return read.response;
   const out = await exchangeOtp(read.data, clientIpOf(request));
   return out.ok ? signedInResponse(out.session) : failureResponse(out);

@@ -1,0 +1,23 @@
+/**
+ * The web app's own session routes (app/api/auth, issue 14): the zod-free half, which the
+ * browser's sign-in code imports for the paths. They keep the tokens in HttpOnly cookies and
+ * call the upstream login routes of `paths.ts`; `session-routes.ts` adds each one's body schema,
+ * which the route handler validates with and the browser's input type comes from. A unit test
+ * checks that every route file under app/api/auth is in this table with the methods it exports.
+ */
+export const SESSION_PATHS = {
+  /** `{ email, name?, locale }`: mails a sign-in code (with `name`: signs up). */
+  'session.requestOtp': { methods: ['POST'], path: '/api/auth/otp/request' },
+  /** `{ email, otp }`: a correct code signs the browser in. */
+  'session.verifyOtp': { methods: ['POST'], path: '/api/auth/otp/verify' },
+  /** `{ token }`: the social landing's single-use login token, for a session. */
+  'session.socialExchange': { methods: ['POST'], path: '/api/auth/social/exchange' },
+  /** Ends the session and clears every credential cookie. */
+  'session.logout': { methods: ['POST'], path: '/api/auth/logout' },
+  /** `{ user }` of a valid session (refreshed first when needed), or 401 `{ user: null }`. */
+  'session.show': { methods: ['GET'], path: '/api/auth/session' },
+  /** `?next=/{locale}/…`: the login guard's refresh, then back to `next` (303). */
+  'session.refresh': { methods: ['GET'], path: '/api/auth/refresh' },
+} as const satisfies Record<string, { methods: readonly ('GET' | 'POST')[]; path: string }>;
+
+export type SessionRouteName = keyof typeof SESSION_PATHS;

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SESSION_PATHS } from '@/core/contract/session-paths';
+import { SESSION_ROUTES } from '@/core/contract/session-routes';
+
+/** Every route file under app/api/auth, as the path it serves and the methods it exports. */
+function routeFiles(): Array<{ path: string; methods: string[] }> {
+  const root = path.join(process.cwd(), 'app');
+  const files = fs
+    .readdirSync(path.join(root, 'api', 'auth'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => path.basename(f) === 'route.ts');
+  return files.map((file) => {
+    const text = fs.readFileSync(path.join(root, 'api', 'auth', file), 'utf8');
+    const methods = [...text.matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g)]
+      .map((m) => m[1]!)
+      .sort();
+    return { path: `/api/auth/${path.dirname(file).split(path.sep).join('/')}`, methods };
+  });
+}
+
+describe('the session routes table', () => {
+  it('lists every route under app/api/auth with the methods its file exports, and nothing else', () => {
+    const onDisk = routeFiles()
+      .map((r) => `${r.path} ${r.methods.join(',')}`)
+      .sort();
+    const inTable = Object.values(SESSION_PATHS)
+      .map((r) => `${r.path} ${[...r.methods].sort().join(',')}`)
+      .sort();
+    expect(onDisk.length).toBeGreaterThan(0);
+    expect(inTable).toEqual(onDisk);
+  });
+
+  it('gives every POST route a body schema, which refuses what the handler refuses', () => {
+    const verify = SESSION_ROUTES['session.verifyOtp'].body;
+    expect(verify.safeParse({ email: 'Cook@Example.com', otp: '123456' })).toEqual({
+      success: true,
+      data: { email: 'cook@example.com', otp: '123456' },
+    });
+    expect(verify.safeParse({ email: 'cook@example.com', otp: '12345' }).success).toBe(false);
+    const request = SESSION_ROUTES['session.requestOtp'].body;
+    expect(request.safeParse({ email: 'cook@example.com', locale: 'en' }).success).toBe(true);
+    expect(request.safeParse({ email: 'cook@example.com', locale: 'fr' }).success).toBe(false);
+    expect(SESSION_ROUTES['session.socialExchange'].body.safeParse({ token: 'x' }).success).toBe(
+      false,
+    );
+  });
+});
