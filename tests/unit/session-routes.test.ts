@@ -12,7 +12,9 @@ function routeFiles(): Array<{ path: string; methods: string[] }> {
     .filter((f) => path.basename(f) === 'route.ts');
   return files.map((file) => {
     const text = fs.readFileSync(path.join(root, 'api', 'auth', file), 'utf8');
-    const methods = [...text.matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g)]
+    const methods = [
+      ...text.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE)\b/g),
+    ]
       .map((m) => m[1]!)
       .sort();
     return { path: `/api/auth/${path.dirname(file).split(path.sep).join('/')}`, methods };

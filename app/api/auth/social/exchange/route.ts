@@ -1,8 +1,5 @@
 import { SESSION_ROUTES } from '@/core/contract';
-import { clientIpOf } from '@/core/client-ip';
-import { failureResponse, readJsonBody } from '@/lib/auth/http';
-import { crossSiteRefusal } from '@/lib/auth/same-origin';
-import { signedInResponse } from '@/lib/auth/session';
+import { signInHandler } from '@/lib/auth/session';
 import { exchangeLoginToken } from '@/lib/auth/upstream';
 
 /**
@@ -12,11 +9,6 @@ import { exchangeLoginToken } from '@/lib/auth/upstream';
  */
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const read = await readJsonBody(request, SESSION_ROUTES['session.socialExchange'].body);
-  if (!read.ok) return read.response;
-  const out = await exchangeLoginToken(read.data.token, clientIpOf(request));
-  return out.ok ? signedInResponse(out.session) : failureResponse(out);
-}
+export const POST = signInHandler(SESSION_ROUTES['session.socialExchange'].body, ({ token }, ip) =>
+  exchangeLoginToken(token, ip),
+);
