@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import nextJest from 'next/jest.js';
+
+const require = createRequire(import.meta.url);
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -10,9 +13,9 @@ const base = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/empty-module.cjs',
     // next-intl's plugin points use-intl at its precompiled-message formatter in the app's
-    // bundles (next.config.ts, `precompile`); the tests format the same compiled messages.
-    '^use-intl/format-message$':
-      '<rootDir>/node_modules/use-intl/dist/esm/development/format-message/format-only.js',
+    // bundles (next.config.ts, `precompile`); the tests format the same compiled messages,
+    // through the package's own entry point for it, as the plugin resolves it.
+    '^use-intl/format-message$': require.resolve('use-intl/format-message/format-only'),
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 });
