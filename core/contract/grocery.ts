@@ -67,6 +67,8 @@ export const basketBody = z.object({
   locale: localeSchema.default('nl'),
 });
 export type BasketBody = z.input<typeof basketBody>;
+/** The body as the route reads it (defaults applied), and as the widget sends it: whole. */
+export type BasketInput = z.output<typeof basketBody>;
 
 export const groceryStoresQuery = z.object({}).strict();
 export const groceryStoresResponse = z.object({

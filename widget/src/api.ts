@@ -1,128 +1,124 @@
 /**
  * The grocery API as the widget calls it (POST basket, POST checkout) and hand-written guards for
  * its answers: the bundle has no room for zod, and a page must never see a half-valid basket.
+ * The types are the contract's (core/contract/grocery.ts, imported type-only: no bytes), and each
+ * guard is typed field by field against them, so a contract change the guards do not follow
+ * fails typecheck.
  */
+import type {
+  Basket as ContractBasket,
+  BasketInput,
+  BasketLine,
+  Handoff,
+  StoreTotal,
+} from '../../core/contract/grocery';
 import { isStoreId, type StoreId } from '../../core/grocery/stores';
-import type { Locale } from './i18n';
 
-export type BasketRequest = {
-  websiteId: string;
-  recipe: string;
-  servings: number;
-  exclude: number[];
-  store: StoreId;
-  locale: Locale;
-};
+export type { BasketLine, StoreTotal };
+/** What the widget sends to both routes: the basket body with nothing left to defaults. */
+export type BasketRequest = BasketInput;
+/** The basket as the widget reads it: the contract's, less the two constants it never reads. */
+export type Basket = Omit<ContractBasket, 'indicative' | 'currency'>;
+export type Product = NonNullable<BasketLine['product']>;
+export type Checkout = Handoff;
 
-export type Product = {
-  id: number;
-  name: string;
-  sizeLabel: string;
-  priceCents: number;
-  url: string;
-};
+/**
+ * A run-time check of a value, typed exactly: the second parameter is never passed, it makes
+ * the type invariant, so a `Guard<'a'>` is not a `Guard<'a' | 'b'>` and a contract field that
+ * widens (a new status, a nullable field) fails typecheck rather than being refused at run time.
+ */
+type Guard<T> = (v: unknown, exact?: T) => v is T;
+/** A guard per field of T: a field the contract adds, drops, renames or retypes fails typecheck. */
+type Shape<T> = { [K in keyof T]-?: Guard<T[K]> };
 
-export type BasketLine = {
-  index: number;
-  text: string;
-  status: 'matched' | 'pantry' | 'unmatched';
-  product: Product | null;
-  packs: number;
-  subtotalCents: number;
-};
+const isString: Guard<string> = (v): v is string => typeof v === 'string';
+const isCount: Guard<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isPositive: Guard<number> = (v): v is number => isCount(v) && v > 0;
+const isStore: Guard<StoreId> = isStoreId;
+/** Links are opened in a new tab: only web URLs (never `javascript:` from a bad answer). */
+const isWebUrl: Guard<string> = (v): v is string => isString(v) && /^https?:\/\//i.test(v);
+// Written out, not the contract's types: a value the contract adds fails typecheck here.
+type Status = 'matched' | 'pantry' | 'unmatched';
+const isStatus: Guard<Status> = (v): v is Status =>
+  v === 'matched' || v === 'pantry' || v === 'unmatched';
+const isLinks: Guard<'links'> = (v): v is 'links' => v === 'links';
 
-export type StoreTotal = {
-  store: StoreId;
-  name: string;
-  totalCents: number;
-  matched: number;
-  unmatched: number;
-};
+const listOf =
+  <T>(item: Guard<T>): Guard<T[]> =>
+  (v): v is T[] =>
+    Array.isArray(v) && v.every((x) => item(x));
 
-export type Basket = {
-  recipe: { id: number; slug: string; name: string; servings: number; baseServings: number };
-  store: StoreId;
-  lines: BasketLine[];
-  excluded: number[];
-  totalCents: number;
-  comparison: StoreTotal[];
-  cheapest: StoreId;
-};
-
-export type OrderLink = { name: string; packs: number; url: string };
-
-export type Checkout = {
-  store: StoreId;
-  kind: 'links';
-  links: OrderLink[];
-  list: string;
-  totalCents: number;
-};
+const nullable =
+  <T>(guard: Guard<T>): Guard<T | null> =>
+  (v): v is T | null =>
+    v === null || guard(v);
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isCount = (v: unknown, min = 0): v is number => Number.isInteger(v) && (v as number) >= min;
-const isListOf = <T>(v: unknown, item: (x: unknown) => x is T): v is T[] =>
-  Array.isArray(v) && v.every(item);
-/** Links are opened in a new tab: only web URLs (never `javascript:` from a bad answer). */
-const isWebUrl = (v: unknown): v is string => isString(v) && /^https?:\/\//i.test(v);
 
-const isProduct = (v: unknown): v is Product =>
-  isJson(v) &&
-  isCount(v.id) &&
-  isString(v.name) &&
-  isString(v.sizeLabel) &&
-  isCount(v.priceCents) &&
-  isString(v.url);
+/** An object with each of T's fields passing its guard (other fields are ignored). */
+const object =
+  <T>(shape: Shape<T>): Guard<T> =>
+  (v): v is T => {
+    if (!isJson(v)) return false;
+    for (const key in shape) if (!shape[key](v[key])) return false;
+    return true;
+  };
 
-const isLine = (v: unknown): v is BasketLine =>
-  isJson(v) &&
-  isCount(v.index) &&
-  isString(v.text) &&
-  (v.status === 'matched' || v.status === 'pantry' || v.status === 'unmatched') &&
-  // A matched line has its product; the others have none.
-  (v.status === 'matched' ? isProduct(v.product) : v.product === null) &&
-  isCount(v.packs) &&
-  isCount(v.subtotalCents);
+const isProduct = object<Product>({
+  id: isCount,
+  name: isString,
+  sizeLabel: isString,
+  priceCents: isCount,
+  url: isString,
+});
 
-const isStoreTotal = (v: unknown): v is StoreTotal =>
-  isJson(v) &&
-  isStoreId(v.store) &&
-  isString(v.name) &&
-  isCount(v.totalCents) &&
-  isCount(v.matched) &&
-  isCount(v.unmatched);
+const isLineShape = object<BasketLine>({
+  index: isCount,
+  text: isString,
+  status: isStatus,
+  product: nullable(isProduct),
+  packs: isCount,
+  subtotalCents: isCount,
+});
+/** A matched line has its product; the others have none. */
+const isLine: Guard<BasketLine> = (v): v is BasketLine =>
+  isLineShape(v) && (v.status === 'matched') === (v.product !== null);
 
-export const isBasket = (v: unknown): v is Basket => {
-  if (!isJson(v) || !isJson(v.recipe)) return false;
-  const r = v.recipe;
-  return (
-    isCount(r.id) &&
-    isString(r.slug) &&
-    isString(r.name) &&
-    isCount(r.servings, 1) &&
+export const isBasket = object<Basket>({
+  recipe: object<Basket['recipe']>({
+    id: isCount,
+    slug: isString,
+    name: isString,
+    servings: isPositive,
     // The recipe's own servings as stored (the widget clamps it to 1..50 before asking with it).
-    isCount(r.baseServings) &&
-    isStoreId(v.store) &&
-    isListOf(v.lines, isLine) &&
-    isListOf(v.excluded, (x): x is number => isCount(x)) &&
-    isCount(v.totalCents) &&
-    isListOf(v.comparison, isStoreTotal) &&
-    isStoreId(v.cheapest)
-  );
-};
+    baseServings: isCount,
+  }),
+  store: isStore,
+  lines: listOf(isLine),
+  excluded: listOf(isCount),
+  totalCents: isCount,
+  comparison: listOf(
+    object<StoreTotal>({
+      store: isStore,
+      name: isString,
+      totalCents: isCount,
+      matched: isCount,
+      unmatched: isCount,
+    }),
+  ),
+  cheapest: isStore,
+});
 
-const isOrderLink = (v: unknown): v is OrderLink =>
-  isJson(v) && isString(v.name) && isCount(v.packs) && isWebUrl(v.url);
-
-export const isCheckout = (v: unknown): v is Checkout =>
-  isJson(v) &&
-  isStoreId(v.store) &&
-  v.kind === 'links' &&
-  isListOf(v.links, isOrderLink) &&
-  isString(v.list) &&
-  isCount(v.totalCents);
+export const isCheckout = object<Checkout>({
+  store: isStore,
+  kind: isLinks,
+  links: listOf(
+    object<Checkout['links'][number]>({ name: isString, packs: isCount, url: isWebUrl }),
+  ),
+  list: isString,
+  totalCents: isCount,
+});
 
 /** A failed call: the HTTP status, or 0 for a network failure or an answer that is not valid. */
 export class ApiError extends Error {
@@ -142,7 +138,7 @@ export function groceryApi(base: string): GroceryApi {
   async function post<T>(
     path: string,
     body: BasketRequest,
-    guard: (v: unknown) => v is T,
+    guard: Guard<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     let res: Response;

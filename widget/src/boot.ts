@@ -7,7 +7,7 @@ import { STORE_IDS, WIDGET_EVENTS } from '../../core/grocery/stores';
 import { groceryApi, type GroceryApi } from './api';
 import { h, report, safe, wordmark } from './dom';
 import { t, type Locale } from './i18n';
-import { OrderDialog, type OrderContext } from './order-dialog';
+import { orderDialog, type OrderContext } from './order-dialog';
 import { cardSettings, findRecipe, pageLocale, pageRequest, pageWebsiteId } from './page';
 import { cardStoreChoice, pageStoreChoice } from './store-choice';
 import { applyStyles } from './styles';
@@ -48,7 +48,7 @@ function render(host: HTMLElement, ctx: OrderContext, card: boolean): Mount {
     { type: 'button', class: 'primary', 'data-part': 'button' },
     t(ctx.locale, card ? 'card' : 'order'),
   );
-  const dialog = new OrderDialog(root, button, ctx);
+  const dialog = orderDialog(root, button, ctx);
   button.addEventListener(
     'click',
     safe(() => dialog.start()),
