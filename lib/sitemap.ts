@@ -10,8 +10,8 @@ import { MAIN_SITE, type Site } from '../core/sites';
  * Sitemaps per host (design.md "Multi-tenancy"): the main site lists its own pages, the profiles of
  * indexable creators and the canonical URLs of their recipes and collections; a creator's own site
  * lists its home, collections and recipes on its own origin. Every page is listed, in every
- * locale, split into files of at most 50,000 URLs (the protocol's limit): app/sitemap.ts serves
- * them as /sitemap/{id}.xml, app/sitemap.xml/route.ts the host's /sitemap.xml.
+ * locale, split into files of at most 50,000 URLs (the protocol's limit): app/sitemaps/sitemap.ts
+ * serves them as /sitemaps/sitemap/{id}.xml, app/sitemap.xml/route.ts the host's /sitemap.xml.
  */
 
 /** Pages of the main site every sitemap lists (paths without the locale). Screens add theirs here. */
@@ -148,7 +148,7 @@ async function mainSitePaths(part: SitemapPart, indexable: Set<string>): Promise
 }
 
 /** The paths of one part of a creator site's sitemap: its own collections and recipes. */
-async function creatorSitePaths(site: Site & { kind: 'creator' }, part: SitemapPart) {
+async function creatorSitePaths(site: Extract<Site, { kind: 'creator' }>, part: SitemapPart) {
   const websiteSlug = site.slug;
   switch (part.list) {
     case 'pages':
@@ -161,7 +161,7 @@ async function creatorSitePaths(site: Site & { kind: 'creator' }, part: SitemapP
       const { data } = await getRecipes({ ...page(part.page), websiteSlug });
       return data.map((r) => routes.recipe(site, r.slug));
     }
-    case 'creators':
+    case 'creators': // only the main site lists creators
       return [];
   }
 }
@@ -171,7 +171,7 @@ async function creatorSitePaths(site: Site & { kind: 'creator' }, part: SitemapP
  * Dutch). Next writes these into the XML as they are: `routes` percent-encodes every segment and
  * origins come from validated configuration, so no URL carries `&`, `<`, `>` or `"`.
  */
-export function sitemapEntries(site: Site, paths: readonly string[]): MetadataRoute.Sitemap {
+function sitemapEntries(site: Site, paths: readonly string[]): MetadataRoute.Sitemap {
   const origin = originFor(site);
   const href = (locale: string, path: string) => `${origin}${localePath(locale, path)}`;
   return paths.flatMap((path) => {
@@ -209,5 +209,10 @@ export function sitemapIndexXml(urls: readonly string[]): string {
   );
 }
 
-/** Where file `id` of a site's sitemap is served (app/sitemap.ts with generateSitemaps). */
-export const sitemapFileUrl = (site: Site, id: number) => `${originFor(site)}/sitemap/${id}.xml`;
+/**
+ * Where file `id` of a site's sitemap is served: app/sitemaps/sitemap.ts with generateSitemaps.
+ * Not app/sitemap.ts (/sitemap/{id}.xml): Next 16.4's Turbopack registers that file at
+ * /sitemap.xml, generateSitemaps or not, and refuses the build beside app/sitemap.xml/route.ts.
+ */
+export const sitemapFileUrl = (site: Site, id: number) =>
+  `${originFor(site)}/sitemaps/sitemap/${id}.xml`;

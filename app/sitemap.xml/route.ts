@@ -1,12 +1,12 @@
-// The renderer Next's own sitemap routes use (app/sitemap.ts): a single-file sitemap here is
-// byte for byte its /sitemap/0.xml. Next has no public export of it and no sitemap index.
+// The renderer Next's own sitemap routes use (app/sitemaps/sitemap.ts): a single-file sitemap
+// here is byte for byte its file 0. Next has no public export of it and no sitemap index.
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { HOST_FILE_HEADERS, hostSite, indexableSite } from '@/lib/host-site';
 import { sitemapFileEntries, sitemapFileUrl, sitemapFiles, sitemapIndexXml } from '@/lib/sitemap';
 
 /**
  * /sitemap.xml per host, where robots.txt points: the sitemap itself while it fits one file (at
- * most 50,000 URLs), else the index of its files (/sitemap/{id}.xml, app/sitemap.ts). A noIndex
+ * most 50,000 URLs), else the index of its files (/sitemaps/sitemap/{id}.xml). A noIndex
  * or unknown creator and other hosts get an empty sitemap.
  */
 export async function GET(request: Request) {

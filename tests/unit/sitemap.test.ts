@@ -3,12 +3,12 @@ import { headers } from 'next/headers';
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { getCollections, getCreator, getCreators, getRecipes } from '@/lib/api';
 import { SITEMAP_URL_LIMIT, planSitemapFiles } from '@/lib/sitemap';
-import sitemap, { generateSitemaps } from '@/app/sitemap';
+import sitemap, { generateSitemaps } from '@/app/sitemaps/sitemap';
 import { GET as sitemapXml } from '@/app/sitemap.xml/route';
 
 /**
  * Sitemaps of a generated catalogue far beyond the old 1,000-recipe cap, through both routes:
- * /sitemap.xml (the index, or the only file) and app/sitemap.ts's files (/sitemap/{id}.xml),
+ * /sitemap.xml (the index, or the only file) and app/sitemaps/sitemap.ts's files (/sitemaps/sitemap/{id}.xml),
  * rendered as Next renders them.
  */
 jest.mock('next/headers', () => ({ headers: jest.fn() }));
@@ -115,7 +115,7 @@ const hrefs = (xml: string) => [...xml.matchAll(/ href="([^"]*)"/g)].map((m) => 
 
 /**
  * /sitemap.xml, then every file it names (a small site's /sitemap.xml is its only file, the same
- * as /sitemap/0.xml); each file's URLs, checked against the limit.
+ * as its file 0); each file's URLs, checked against the limit.
  */
 async function crawl(host: string): Promise<{ index: string[]; urls: string[]; links: string[] }> {
   onHost(host);
@@ -127,7 +127,8 @@ async function crawl(host: string): Promise<{ index: string[]; urls: string[]; l
     ids.map(async (id) => resolveSitemap(await sitemap({ id: Promise.resolve(`${id}`) }))),
   );
   const index = root.includes('<sitemapindex') ? locs(root) : [];
-  if (index.length) expect(index).toEqual(ids.map((id) => `https://${host}/sitemap/${id}.xml`));
+  if (index.length)
+    expect(index).toEqual(ids.map((id) => `https://${host}/sitemaps/sitemap/${id}.xml`));
   else expect([root]).toEqual(files);
   let urls: string[] = [];
   let links: string[] = [];
@@ -160,8 +161,8 @@ describe('sitemaps beyond 1,000 URLs', () => {
   it("list a creator's own pages on its own host, split as well", async () => {
     const { index, urls, links } = await crawl('big.zesty.example');
     expect(index).toEqual([
-      'https://big.zesty.example/sitemap/0.xml',
-      'https://big.zesty.example/sitemap/1.xml',
+      'https://big.zesty.example/sitemaps/sitemap/0.xml',
+      'https://big.zesty.example/sitemaps/sitemap/1.xml',
     ]);
     expect(new Set(urls)).toEqual(expectedCreator('big'));
     expect(urls).toHaveLength(expectedCreator('big').size);

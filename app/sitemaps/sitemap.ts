@@ -8,8 +8,8 @@ import { siteConfig } from '@/core/site';
 import { classifyHost, requestHost } from '@/core/tenant';
 
 /**
- * The sitemap's files, /sitemap/{id}.xml, of the host asked (its /sitemap.xml, app/sitemap.xml,
- * is their index). A metadata route gets no request, so the host comes from `headers()`, trusted
+ * The sitemap's files, /sitemaps/sitemap/{id}.xml, of the host asked (its /sitemap.xml,
+ * app/sitemap.xml, is their index). A metadata route gets no request, so the host comes from `headers()`, trusted
  * as `hostSite` trusts it (X-Forwarded-Host only with TRUST_PROXY), which also makes every file
  * dynamic: rendered per host on request, never shared between hosts.
  */
