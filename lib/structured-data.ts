@@ -3,17 +3,29 @@
  * recipe list's `ItemList` (the "summary page" carousel format). Pure: data in, objects out;
  * `<JsonLd>` (components/seo/json-ld) renders them.
  *
+ * Each object `satisfies` its schema-dts type (`WithContext<Recipe>`, …): the compiler checks every
+ * property name and value against schema.org, while the inferred type keeps the one shape Zesty
+ * writes (a duration is a string, the steps an array of `HowToStep`s) for those that read it.
+ *
  * Only what the page shows is marked up (Google's guidelines): no ratings or videos (Zesty has
  * neither; both are recommended, not required), no instructions for a recipe whose steps live on
  * the creator's own site (`recipeStepsEnabled: false`), no ingredients when they are switched off.
  */
+import type {
+  HowToStep,
+  ItemList,
+  ListItem,
+  NutritionInformation,
+  Person,
+  Organization,
+  Recipe as RecipeSchema,
+  WithContext,
+} from 'schema-dts';
 import type { Locale, Nutrition, Recipe } from '@/core/contract';
 import { CROP_RATIOS, cropUrl } from '@/core/image-crops';
 import { localePath, routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
 import { originFor } from '@/core/site';
-
-const CONTEXT = 'https://schema.org';
 
 /** ISO 8601 duration of whole minutes: 0 → PT0M, 45 → PT45M, 90 → PT1H30M, 120 → PT2H. */
 export function isoDuration(minutes: number): string {
@@ -27,21 +39,11 @@ export function isoDuration(minutes: number): string {
 /** Grams with at most one decimal ('15 g', '0.2 g'). */
 const grams = (value: number) => `${Math.round(value * 10) / 10} g`;
 
-export type NutritionJsonLd = {
-  '@type': 'NutritionInformation';
-  calories: string;
-  proteinContent: string;
-  carbohydrateContent: string;
-  fatContent: string;
-  fiberContent: string;
-  sodiumContent: string;
-};
-
 /**
  * Per serving (as the page shows it). schema.org has no salt, only sodium: EU labelling defines
  * salt as sodium × 2.5, so 1 g of salt is 400 mg of sodium.
  */
-export function nutritionJsonLd(n: Nutrition): NutritionJsonLd {
+export function nutritionJsonLd(n: Nutrition) {
   return {
     '@type': 'NutritionInformation',
     calories: `${Math.round(n.kcal)} calories`,
@@ -50,7 +52,7 @@ export function nutritionJsonLd(n: Nutrition): NutritionJsonLd {
     fatContent: grams(n.fat),
     fiberContent: grams(n.fibre),
     sodiumContent: `${Math.round(n.salt * 400)} mg`,
-  };
+  } satisfies NutritionInformation;
 }
 
 /**
@@ -80,32 +82,6 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export type HowToStepJsonLd = { '@type': 'HowToStep'; position: number; text: string; url: string };
-
-export type RecipeJsonLd = {
-  '@context': typeof CONTEXT;
-  '@type': 'Recipe';
-  '@id': string;
-  url: string;
-  name: string;
-  image?: string[];
-  author?: { '@type': 'Person' | 'Organization'; name: string; url: string };
-  datePublished: string;
-  dateModified: string;
-  description?: string;
-  prepTime: string;
-  cookTime: string;
-  totalTime: string;
-  recipeYield: string;
-  recipeIngredient?: string[];
-  recipeInstructions?: HowToStepJsonLd[];
-  nutrition?: NutritionJsonLd;
-  recipeCategory: string;
-  recipeCuisine?: string;
-  keywords?: string;
-  inLanguage: Locale;
-};
-
 export type RecipeJsonLdOptions = {
   /** The page's absolute canonical URL (steps link to `#step-{n}` on it). */
   url: string;
@@ -127,7 +103,7 @@ const absolute = (url: string, origin: string) => new URL(url, origin).toString(
  * servings alone (Google: "specify the number of servings … with just a number"; it is also what
  * the per-serving `nutrition.calories` refers to), `recipeInstructions` as `HowToStep`s.
  */
-export function recipeJsonLd(recipe: Recipe, opts: RecipeJsonLdOptions): RecipeJsonLd {
+export function recipeJsonLd(recipe: Recipe, opts: RecipeJsonLdOptions) {
   const category = recipeCategory(recipe.type, opts.locale);
   // The three crops the API serves of the photo; an image it cannot crop (another host) as is.
   const source = recipe.image?.data?.url ?? recipe.heroImage;
@@ -157,7 +133,7 @@ export function recipeJsonLd(recipe: Recipe, opts: RecipeJsonLdOptions): RecipeJ
 
   const published = recipe.publishedAt ?? recipe.updatedAt;
   return {
-    '@context': CONTEXT,
+    '@context': 'https://schema.org',
     '@type': 'Recipe',
     '@id': `${opts.url}#recipe`,
     url: opts.url,
@@ -165,7 +141,11 @@ export function recipeJsonLd(recipe: Recipe, opts: RecipeJsonLdOptions): RecipeJ
     ...(images.length > 0 ? { image: images } : {}),
     ...(website
       ? {
-          author: { '@type': opts.authorType ?? 'Person', name: website.name, url: opts.authorUrl },
+          author: {
+            '@type': opts.authorType ?? 'Person',
+            name: website.name,
+            url: opts.authorUrl,
+          } satisfies Person | Organization,
         }
       : {}),
     datePublished: new Date(published).toISOString(),
@@ -178,12 +158,15 @@ export function recipeJsonLd(recipe: Recipe, opts: RecipeJsonLdOptions): RecipeJ
     ...(ingredients.length > 0 ? { recipeIngredient: ingredients } : {}),
     ...(steps.length > 0
       ? {
-          recipeInstructions: steps.map(({ text, n }) => ({
-            '@type': 'HowToStep' as const,
-            position: n,
-            text,
-            url: `${opts.url}#step-${n}`,
-          })),
+          recipeInstructions: steps.map(
+            ({ text, n }) =>
+              ({
+                '@type': 'HowToStep',
+                position: n,
+                text,
+                url: `${opts.url}#step-${n}`,
+              }) satisfies HowToStep,
+          ),
         }
       : {}),
     ...(recipe.nutrition ? { nutrition: nutritionJsonLd(recipe.nutrition) } : {}),
@@ -191,28 +174,31 @@ export function recipeJsonLd(recipe: Recipe, opts: RecipeJsonLdOptions): RecipeJ
     ...(recipe.cuisine ? { recipeCuisine: recipe.cuisine } : {}),
     ...(keywords.length > 0 ? { keywords: [...new Set(keywords)].join(', ') } : {}),
     inLanguage: recipe.locale,
-  };
+  } satisfies WithContext<RecipeSchema>;
 }
 
-export type ItemListJsonLd = {
-  '@context': typeof CONTEXT;
-  '@type': 'ItemList';
-  itemListElement: { '@type': 'ListItem'; position: number; url: string; name: string }[];
-};
+/** A recipe page's `Recipe`, as `recipeJsonLd` writes it. */
+export type RecipeJsonLd = ReturnType<typeof recipeJsonLd>;
 
 /** A summary page's list (Google's host carousel): positions from 1, each item's canonical URL. */
-export function itemListJsonLd(items: readonly { url: string; name: string }[]): ItemListJsonLd {
+export function itemListJsonLd(items: readonly { url: string; name: string }[]) {
   return {
-    '@context': CONTEXT,
+    '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: items.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      url: item.url,
-      name: item.name,
-    })),
-  };
+    itemListElement: items.map(
+      (item, i) =>
+        ({
+          '@type': 'ListItem',
+          position: i + 1,
+          url: item.url,
+          name: item.name,
+        }) satisfies ListItem,
+    ),
+  } satisfies WithContext<ItemList>;
 }
+
+/** A summary page's `ItemList`, as `itemListJsonLd` writes it. */
+export type ItemListJsonLd = ReturnType<typeof itemListJsonLd>;
 
 /**
  * A recipe's canonical URL: `/{locale}/recipes/{slug}` on the main site's origin, or on the

@@ -1,85 +1,25 @@
-import { getCollections, getCreators, getRecipes } from '@/lib/api';
+// The renderer Next's own sitemap routes use (app/sitemaps/sitemap.ts): a single-file sitemap
+// here is byte for byte its file 0. Next has no public export of it and no sitemap index.
+import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { HOST_FILE_HEADERS, hostSite, indexableSite } from '@/lib/host-site';
-import { routes } from '@/lib/routes';
-import { originFor } from '@/core/site';
-import { MAIN_SITE, creatorSite } from '@/core/sites';
-import { CREATOR_SITE_PAGES, MAIN_SITE_PAGES, sitemapXml } from '@/lib/sitemap';
+import { sitemapFileEntries, sitemapFileUrl, sitemapFiles, sitemapIndexXml } from '@/lib/sitemap';
 
-const PER_PAGE = 50;
-/** Enough for the demo and far beyond; a sitemap index would take over at real scale. */
-const MAX_PAGES = 20;
-
-async function allPages<T>(
-  fetchPage: (
-    page: number,
-  ) => Promise<{ data: T[]; meta: { pagination: { total_pages: number } } }>,
-): Promise<T[]> {
-  const out: T[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await fetchPage(page);
-    out.push(...res.data);
-    if (page >= res.meta.pagination.total_pages) break;
-  }
-  return out;
-}
-
-/** Creator profiles and collections of indexable creators (names and slugs are the same in every locale). */
-async function mainSitePaths(): Promise<string[]> {
-  const creators = (
-    await allPages((page) => getCreators({ locale: 'nl', page, perPage: PER_PAGE }))
-  ).filter((c) => !c.noIndex);
-  const indexable = new Set(creators.map((c) => c.slug));
-  const [collections, recipes] = await Promise.all([
-    allPages((page) =>
-      getCollections({ locale: 'nl', page, perPage: PER_PAGE, include: ['website'] }),
-    ),
-    allPages((page) => getRecipes({ locale: 'nl', page, perPage: PER_PAGE, include: ['website'] })),
-  ]);
-  return [
-    ...MAIN_SITE_PAGES,
-    ...creators.map((c) => routes.creator(c.slug)),
-    // A recipe's canonical URL; its creator-scoped and collection routes point there.
-    ...recipes.flatMap((r) => {
-      const creator = r.website?.data.slug;
-      return creator && indexable.has(creator) ? [routes.recipe(MAIN_SITE, r.slug)] : [];
-    }),
-    ...collections.flatMap((col) => {
-      const creator = col.website?.data.slug;
-      return creator && indexable.has(creator)
-        ? [routes.collection(MAIN_SITE, creator, col.slug)]
-        : [];
-    }),
-  ];
-}
-
-async function creatorSitePaths(slug: string): Promise<string[]> {
-  const [collections, recipes] = await Promise.all([
-    allPages((page) =>
-      getCollections({ locale: 'nl', websiteSlug: slug, page, perPage: PER_PAGE }),
-    ),
-    allPages((page) => getRecipes({ locale: 'nl', websiteSlug: slug, page, perPage: PER_PAGE })),
-  ]);
-  const site = creatorSite(slug);
-  return [
-    ...CREATOR_SITE_PAGES,
-    ...collections.map((col) => routes.collection(site, slug, col.slug)),
-    ...recipes.map((r) => routes.recipe(site, r.slug)),
-  ];
-}
-
-/** sitemap.xml per host: the main site's pages, or a creator's own pages on its own host (none when noIndex). */
+/**
+ * /sitemap.xml per host, where robots.txt points: the sitemap itself while it fits one file (at
+ * most 50,000 URLs), else the index of its files (/sitemaps/sitemap/{id}.xml). A noIndex
+ * or unknown creator and other hosts get an empty sitemap.
+ */
 export async function GET(request: Request) {
   const host = hostSite(request);
   if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
   const site = await indexableSite(host);
   let xml: string;
   try {
-    if (!site) xml = sitemapXml('', []);
-    else {
-      const paths =
-        site.kind === 'main' ? await mainSitePaths() : await creatorSitePaths(site.slug);
-      xml = sitemapXml(originFor(site), paths);
-    }
+    const files = site ? await sitemapFiles(site) : [];
+    const [first, ...rest] = files;
+    if (!site || !first) xml = resolveSitemap([]);
+    else if (rest.length === 0) xml = resolveSitemap(await sitemapFileEntries(site, first));
+    else xml = sitemapIndexXml(files.map((_, id) => sitemapFileUrl(site, id)));
   } catch {
     // Never cache a partial sitemap: crawlers come back.
     return new Response('Service Unavailable', {

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'use-intl';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
 import type { Recipe } from '@/core/contract';
 import { cropBox, cropUrl, imageCrops, parseCropKey } from '@/core/image-crops';
 import type { Site } from '@/core/sites';
@@ -245,9 +246,11 @@ describe('itemListJsonLd', () => {
 
 describe('JSON-LD escaping', () => {
   const hostile = {
+    '@context': 'https://schema.org',
+    '@type': 'Thing',
     name: '</script><script>alert(1)</script>',
     description: '<!-- & --> \u2028\u2029',
-  };
+  } satisfies WithContext<Thing>;
 
   it('leaves no <, >, & or line separators in the text, and parses back to the same data', () => {
     const text = serializeJsonLd(hostile);
