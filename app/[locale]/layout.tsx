@@ -49,7 +49,7 @@ export default async function LocaleLayout({
         <TopLoader />
         <SessionStart />
         <NextIntlClientProvider messages={messages}>
-          {/* Rendered here as swr's server entry: only its small provider module ships. */}
+          {/* From a server component `swr` is its react-server entry: only the provider ships. */}
           <SWRConfig value={SWR_DEFAULTS}>{children}</SWRConfig>
         </NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
