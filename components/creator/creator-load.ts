@@ -1,9 +1,11 @@
 /**
  * The creator profile's client-side load (spec: creator load): loading, then loaded, not-found or
  * error. Used by the creator page's error boundary when the server could not render the creator.
- * Retryable failures are retried automatically with back-off; 'Try Again' starts over.
+ * SWR runs it: retryable failures are retried with the spec's back-off (`onErrorRetry`), and
+ * 'Try Again' is `mutate`.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type { Locale, Website } from '@/core/contract';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
@@ -28,98 +30,50 @@ export type CreatorLoadError =
   | { status: 'error'; messageKey: Exclude<CreatorErrorKey, 'server'>; values?: undefined };
 
 export type CreatorLoadState =
-  | { status: 'loading'; attempt: number }
+  | { status: 'loading' }
   | { status: 'loaded'; creator: Website }
   | { status: 'not-found' }
   | CreatorLoadError;
 
-/** Where a load can end: everything but loading. */
-export type CreatorLoadOutcome = Exclude<CreatorLoadState, { status: 'loading' }>;
-
-/** Resolves with the creator; `undefined` means the fetcher already knows there is none. */
-export type CreatorFetcher = (signal: AbortSignal) => Promise<Website | undefined>;
-
-export type CreatorLoadOptions = {
-  /** Aborting it (unmount, slug change, Try Again) ends the load with `null`. */
-  signal: AbortSignal;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Called as each attempt starts: 0 for the first, up to `maxRetries`. */
-  onAttempt?: (attempt: number) => void;
-};
-
-export const CREATOR_INCLUDES = ['callToActions', 'socials'] as const;
-
-/** The default fetcher: one creator through the proxy, parsed against the contract. */
-export async function fetchCreator(
-  slug: string,
-  locale: Locale,
-  signal: AbortSignal,
-): Promise<Website> {
-  // No `timeoutMs` here: loadCreatorWithRetry owns the per-attempt clock (one timer, which also
-  // follows fake timers in tests, unlike AbortSignal.timeout).
-  const res = await proxyGet(
-    'websites.show',
-    { slug },
-    { locale, include: CREATOR_INCLUDES },
-    { signal },
-  );
-  return res.data;
-}
-
-const abortedError = () => new ApiError({ status: 0, message: 'Request aborted', kind: 'aborted' });
-const timeoutError = () =>
-  new ApiError({ status: 408, message: 'Request timed out. Please try again.', kind: 'timeout' });
+const CREATOR_INCLUDES = ['callToActions', 'socials'] as const;
 
 /**
- * One attempt with its own time-out. Settles on whichever comes first: the fetcher, the time-out
- * or the caller's abort, so a fetcher that ignores its signal cannot hold the load hostage.
+ * One attempt: the creator through the proxy, parsed against the contract, within the spec's
+ * 30 s. Not found (or not enabled) is an answer, `null`, not a failure to retry. The time-out
+ * aborts the same controller the hook cancels with: a request takes one signal, since
+ * AbortSignal.any is newer than some browsers Next supports.
  */
-function attemptOnce(
-  fetcher: CreatorFetcher,
-  outer: AbortSignal,
-  timeoutMs: number,
-): Promise<Website | undefined> {
-  return new Promise((resolve, reject) => {
-    const controller = new AbortController();
-    const cleanUp = () => {
-      clearTimeout(timer);
-      outer.removeEventListener('abort', onAbort);
-    };
-    // Reject first, then abort: the fetcher's own abort rejection arrives later and is ignored.
-    const stop = (err: ApiError) => {
-      cleanUp();
-      reject(err);
-      controller.abort(err);
-    };
-    const onAbort = () => stop(abortedError());
-    const timer = setTimeout(() => stop(timeoutError()), timeoutMs);
-    outer.addEventListener('abort', onAbort, { once: true });
-    // The async wrapper turns a synchronous throw of the fetcher into a rejection.
-    (async () => fetcher(controller.signal))().then(
-      (creator) => {
-        cleanUp();
-        resolve(creator);
-      },
-      (err: unknown) => {
-        cleanUp();
-        reject(err);
-      },
+async function fetchCreator(
+  slug: string,
+  locale: Locale,
+  attempt: AbortController,
+): Promise<Website | null> {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    attempt.abort();
+  }, CREATOR_LOAD.timeoutMs);
+  try {
+    const res = await proxyGet(
+      'websites.show',
+      { slug },
+      { locale, include: CREATOR_INCLUDES },
+      { signal: attempt.signal },
     );
-  });
-}
-
-/** A wait that ends early, without error, when the signal aborts. */
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
+    return res.data;
+  } catch (err) {
+    if (timedOut)
+      throw new ApiError({
+        status: 408,
+        message: 'Request timed out. Please try again.',
+        kind: 'timeout',
+        cause: err,
+      });
+    if (isApiError(err) && err.isNotFound) return null;
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -158,74 +112,79 @@ export function describeFailure(err: unknown): CreatorLoadError {
   }
 }
 
+/** Cut short by the hook itself: only React's development remount retries it (see below). */
+const isCutShort = (err: unknown) => isApiError(err) && err.kind === 'aborted';
+
 /**
- * Runs the fetcher with a 30 s time-out per attempt and up to 3 retries of retryable failures
- * (waits of retryDelay(0), retryDelay(1), …). Never rejects; resolves `null` once aborted, so the
- * caller sets no state after unmount.
+ * Failures whose retry is still to come: the load shows as loading, not as the error. SWR asks
+ * `onErrorRetry` before it publishes the failure, so a failure is marked before it is rendered.
  */
-export async function loadCreatorWithRetry(
-  fetcher: CreatorFetcher,
-  { signal, sleep = abortableSleep, onAttempt }: CreatorLoadOptions,
-): Promise<CreatorLoadOutcome | null> {
-  for (let attempt = 0; ; attempt += 1) {
-    if (signal.aborted) return null;
-    onAttempt?.(attempt);
-    let failure: unknown;
-    try {
-      const creator = await attemptOnce(fetcher, signal, CREATOR_LOAD.timeoutMs);
-      if (signal.aborted) return null;
-      return creator ? { status: 'loaded', creator } : { status: 'not-found' };
-    } catch (err) {
-      failure = err;
-    }
-    if (signal.aborted) return null;
-    if (isApiError(failure) && failure.isNotFound) return { status: 'not-found' };
-    if (!isApiError(failure) || !failure.retryable || attempt >= CREATOR_LOAD.maxRetries)
-      return describeFailure(failure);
-    try {
-      await sleep(retryDelay(attempt), signal);
-    } catch {
-      // A custom sleep that rejects: only an abort is a reason to stop quietly.
-      if (signal.aborted) return null;
-      return describeFailure(failure);
-    }
-  }
+const awaitingRetry = new WeakSet<Error>();
+
+type CreatorKey = readonly ['creator', Locale, string, string];
+
+const SWR_OPTIONS: SWRConfiguration<Website | null, Error> = {
+  // Spec §8: status ≥ 500, 408, 429, network failures and time-outs.
+  shouldRetryOnError: (err) => (isApiError(err) && err.retryable) || isCutShort(err),
+  errorRetryCount: CREATOR_LOAD.maxRetries,
+  // `retryCount` counts the failures so far: waits of retryDelay(0), (1), (2), then the error.
+  onErrorRetry: (err, _key, config, revalidate, { retryCount, dedupe }) => {
+    // An attempt aborted while the hook still holds its key (React's development remount) is
+    // made again at once and not counted; after an unmount SWR has no one to revalidate for.
+    const cutShort = isCutShort(err);
+    if (!cutShort && retryCount > (config.errorRetryCount ?? 0)) return;
+    awaitingRetry.add(err);
+    setTimeout(
+      () => {
+        // Try Again in the meantime took this failure's retry over.
+        if (awaitingRetry.delete(err))
+          void revalidate({ retryCount: cutShort ? retryCount - 1 : retryCount, dedupe });
+      },
+      cutShort ? 0 : retryDelay(retryCount - 1),
+    );
+  },
+  // Only the schedule above and Try Again ask again (focus does not: the app's SWR defaults).
+  // Without reconnect revalidation, SWR also keeps to the schedule in a background tab.
+  revalidateOnReconnect: false,
+};
+
+function stateOf(
+  data: Website | null | undefined,
+  error: Error | undefined,
+  isValidating: boolean,
+): CreatorLoadState {
+  if (data) return { status: 'loaded', creator: data };
+  if (data === null) return { status: 'not-found' };
+  if (!error || isValidating || awaitingRetry.has(error)) return { status: 'loading' };
+  return describeFailure(error);
 }
 
-const INITIAL: CreatorLoadState = { status: 'loading', attempt: 0 };
-
 /**
- * Loads the creator on mount and on every `tryAgain`, aborting the previous run on unmount, on a
- * slug or locale change and on `tryAgain`.
+ * Loads the creator on mount, on a slug or locale change and on every `tryAgain`. Each mount is
+ * its own SWR entry (the error boundary mounts afresh after each failed server render, and must
+ * ask again rather than show an earlier answer). Leaving a creator cancels its attempt in flight.
  */
 export function useCreatorLoad(
   slug: string,
   locale: Locale,
 ): { state: CreatorLoadState; tryAgain: () => void } {
-  const [run, setRun] = useState(0);
-  const key = `${locale}/${slug}#${run}`;
-  // State is stored with the run it belongs to: a new run reads as loading at attempt 0 straight
-  // away, without a reset inside the effect and without a stale frame of the previous run.
-  const [current, setCurrent] = useState<{ key: string; state: CreatorLoadState } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const publish = (state: CreatorLoadState) => {
-      if (!controller.signal.aborted) setCurrent({ key, state });
-    };
-    void loadCreatorWithRetry((signal) => fetchCreator(slug, locale, signal), {
-      signal: controller.signal,
-      // Attempt 0 is already the derived initial state.
-      onAttempt: (attempt) => {
-        if (attempt > 0) publish({ status: 'loading', attempt });
-      },
-    }).then((outcome) => {
-      if (outcome) publish(outcome);
-    });
-    return () => controller.abort();
-  }, [key, slug, locale]);
-
-  const tryAgain = useCallback(() => setRun((n) => n + 1), []);
-  const state = current?.key === key ? current.state : INITIAL;
-  return { state, tryAgain };
+  const mount = useId();
+  const inFlight = useRef<AbortController | null>(null);
+  // A layout effect: its clean-up runs before SWR starts the next slug's attempt.
+  useLayoutEffect(() => () => inFlight.current?.abort(), [slug, locale]);
+  const key: CreatorKey = ['creator', locale, slug, mount];
+  const { data, error, isValidating, mutate } = useSWR(
+    key,
+    ([, l, s]: CreatorKey) => {
+      const attempt = new AbortController();
+      inFlight.current = attempt;
+      return fetchCreator(s, l, attempt);
+    },
+    SWR_OPTIONS,
+  );
+  const tryAgain = useCallback(() => {
+    if (error) awaitingRetry.delete(error);
+    void mutate();
+  }, [error, mutate]);
+  return { state: stateOf(data, error, isValidating), tryAgain };
 }

@@ -49,8 +49,9 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
       fallbackData: [initial],
       revalidateOnMount: false,
       revalidateFirstPage: false,
-      revalidateOnFocus: false,
       revalidateIfStale: false,
+      // Unlike the app's SWR defaults: a failed page is retried with SWR's own back-off.
+      shouldRetryOnError: true,
     },
   );
   const pages = swr.data ?? [initial];

@@ -99,12 +99,7 @@ export function useSavedRecipes(kind: SavedKind, locale: Locale) {
   const swr = useSWR<Recipe[], ApiError>(
     hydrated ? ['saved-recipes', kind, locale, ids.join(','), revision] : null,
     () => loadSavedRecipes(kind, ids, locale),
-    {
-      keepPreviousData: true,
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      shouldRetryOnError: false,
-    },
+    { keepPreviousData: true, revalidateIfStale: false },
   );
   return {
     recipes: swr.error ? [] : (swr.data ?? []),

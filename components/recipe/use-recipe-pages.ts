@@ -62,8 +62,9 @@ export function useRecipePages(query: RecipeQuery, initial?: RecipePage) {
           ),
     {
       fallbackData: initial ? [initial] : undefined,
-      revalidateOnFocus: false,
       revalidateFirstPage: false,
+      // Unlike the app's SWR defaults: a failed page is retried with SWR's own back-off.
+      shouldRetryOnError: true,
       revalidateIfStale: !initial,
       revalidateOnMount: !initial,
       keepPreviousData: false,

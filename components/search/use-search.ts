@@ -75,13 +75,9 @@ export function useSearch(input: string, locale: Locale): SearchState {
   const { data, error, isValidating, mutate } = useSWR<SearchResult[], Error, SearchKey | null>(
     key,
     fetcher,
-    {
-      keepPreviousData: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      // The screen has its own Retry button; automatic retries would only delay the message.
-      shouldRetryOnError: false,
-    },
+    // No automatic retries (the app's SWR defaults): the screen has its own Retry button, and
+    // retries would only delay the message.
+    { keepPreviousData: false, revalidateOnReconnect: false },
   );
 
   const retry = useCallback(() => {
@@ -119,10 +115,8 @@ export function useRecentSearches(locale: Locale, show: boolean) {
     () => rawUserCookie(),
     () => undefined,
   );
-  const { data, mutate } = useSWR(
-    user && show ? (['search-history', user] as const) : null,
-    () => proxyGet('search.history', {}).then((body) => body.data),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data, mutate } = useSWR(user && show ? (['search-history', user] as const) : null, () =>
+    proxyGet('search.history', {}).then((body) => body.data),
   );
   return {
     results: data ?? [],

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { TestIntl } from './intl';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import {
   CREATOR_LOAD,
   describeFailure,
-  loadCreatorWithRetry,
   retryDelay,
   useCreatorLoad,
   type CreatorLoadState,
@@ -12,6 +12,7 @@ import {
 import { CreatorLoadView } from '@/components/creator/creator-load-view';
 import type { Locale, Website } from '@/core/contract';
 import { ApiError } from '@/lib/api/errors';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 
 const creator: Website = {
   id: 1,
@@ -92,13 +93,23 @@ async function advance(ms: number) {
   });
 }
 
+/** The app's SWR settings (the root layout's SWRConfig), with a cache of the test's own. */
+function WithSWR({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>;
+}
+
 function withIntl(children: ReactNode) {
-  return <TestIntl locale="en">{children}</TestIntl>;
+  return (
+    <WithSWR>
+      <TestIntl locale="en">{children}</TestIntl>
+    </WithSWR>
+  );
 }
 
 function renderLoad(slug = 'jamie', locale: Locale = 'en') {
   return renderHook(({ s, l }: { s: string; l: Locale }) => useCreatorLoad(s, l), {
     initialProps: { s: slug, l: locale },
+    wrapper: WithSWR,
   });
 }
 
@@ -196,73 +207,11 @@ describe('describeFailure', () => {
   });
 });
 
-describe('loadCreatorWithRetry', () => {
-  it('waits retryDelay(n) between attempts and reports each attempt', async () => {
-    const sleeps: number[] = [];
-    const attempts: number[] = [];
-    const fetcher = jest.fn(async () => {
-      throw new ApiError({ status: 500, message: 'Server error: 500 - Internal Server Error' });
-    });
-    const outcome = await loadCreatorWithRetry(fetcher, {
-      signal: new AbortController().signal,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
-      onAttempt: (n) => attempts.push(n),
-    });
-    expect(sleeps).toEqual([1000, 2000, 4000]);
-    expect(attempts).toEqual([0, 1, 2, 3]);
-    expect(fetcher).toHaveBeenCalledTimes(4);
-    expect(outcome).toEqual({
-      status: 'error',
-      messageKey: 'server',
-      values: { status: 500, statusText: 'Internal Server Error' },
-    });
-  });
-
-  it('reads undefined from the fetcher as not found, and a thrown non-ApiError as unexpected', async () => {
-    const signal = new AbortController().signal;
-    await expect(loadCreatorWithRetry(async () => undefined, { signal })).resolves.toEqual({
-      status: 'not-found',
-    });
-    const thrower = jest.fn((): Promise<Website> => {
-      throw new Error('sync boom');
-    });
-    await expect(loadCreatorWithRetry(thrower, { signal })).resolves.toEqual({
-      status: 'error',
-      messageKey: 'unexpected',
-    });
-    expect(thrower).toHaveBeenCalledTimes(1);
-  });
-
-  it('resolves null, without another attempt, when aborted while waiting', async () => {
-    const controller = new AbortController();
-    const fetcher = jest.fn(async (): Promise<Website> => {
-      throw new ApiError({ status: 0, message: 'x', kind: 'network' });
-    });
-    const result = loadCreatorWithRetry(fetcher, { signal: controller.signal });
-    await jest.advanceTimersByTimeAsync(500);
-    controller.abort();
-    await expect(result).resolves.toBeNull();
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(fetcher).toHaveBeenCalledTimes(1);
-  });
-
-  it('resolves null at once when aborted mid-request, even if the fetcher ignores its signal', async () => {
-    const controller = new AbortController();
-    const result = loadCreatorWithRetry(() => new Promise<Website>(() => {}), {
-      signal: controller.signal,
-    });
-    controller.abort();
-    await expect(result).resolves.toBeNull();
-  });
-});
-
 describe('useCreatorLoad', () => {
   it('asks the proxy for the creator with its call-to-actions and socials', async () => {
     answerWith(ok);
     const { result } = renderLoad('jamie', 'nl');
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 0 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     await advance(0);
     expect(result.current.state).toEqual({ status: 'loaded', creator });
     expect(calls()).toBe(1);
@@ -283,13 +232,13 @@ describe('useCreatorLoad', () => {
     expect(calls()).toBe(1);
     await advance(1);
     expect(calls()).toBe(2);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 1 });
+    expect(result.current.state).toEqual({ status: 'loading' });
 
     await advance(1999);
     expect(calls()).toBe(2);
     await advance(1);
     expect(calls()).toBe(3);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 2 });
+    expect(result.current.state).toEqual({ status: 'loading' });
 
     await advance(3999);
     expect(calls()).toBe(3);
@@ -349,7 +298,7 @@ describe('useCreatorLoad', () => {
     answerWith(status(code), ok);
     const { result } = renderLoad();
     await advance(0);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 0 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     await advance(1000);
     expect(calls()).toBe(2);
     expect(result.current.state).toEqual({ status: 'loaded', creator });
@@ -370,7 +319,7 @@ describe('useCreatorLoad', () => {
     const { result } = renderLoad();
     await advance(1000);
     expect(calls()).toBe(2);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 1 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     await advance(2000);
     expect(calls()).toBe(3);
     expect(result.current.state).toEqual({ status: 'loaded', creator });
@@ -390,12 +339,12 @@ describe('useCreatorLoad', () => {
     expect(calls()).toBe(1);
     await advance(1000);
     expect(calls()).toBe(2);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 1 });
+    expect(result.current.state).toEqual({ status: 'loading' });
 
     // Attempts 2 to 4 time out too: 30 s each, with 2 s and 4 s between them.
     await advance(30_000 + 2000 + 30_000 + 4000);
     expect(calls()).toBe(4);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 3 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     await advance(29_999);
     expect(result.current.state.status).toBe('loading');
     await advance(1);
@@ -420,10 +369,10 @@ describe('useCreatorLoad', () => {
     expect(result.current.state.status).toBe('error');
 
     act(() => result.current.tryAgain());
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 0 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     await advance(0);
     expect(calls()).toBe(2);
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 0 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     // The new run has its own schedule: its first retry comes 1 s later.
     await advance(999);
     expect(calls()).toBe(2);
@@ -444,6 +393,49 @@ describe('useCreatorLoad', () => {
     expect(calls()).toBe(2);
     await advance(1);
     expect(calls()).toBe(3);
+  });
+
+  it('shows an answer that does not fit the contract as unexpected, without retrying', async () => {
+    answerWith(() => reply(200, { data: { id: 'not a creator' } }));
+    const { result } = renderLoad();
+    await advance(0);
+    expect(result.current.state).toEqual({ status: 'error', messageKey: 'unexpected' });
+    await advance(60_000);
+    expect(calls()).toBe(1);
+  });
+
+  it('makes no further attempt once unmounted while waiting to retry', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      answerWith(offline);
+      const { unmount } = renderLoad();
+      await advance(500);
+      unmount();
+      await advance(60_000);
+      expect(calls()).toBe(1);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it("makes an attempt that React's development remount cut short again, without counting it", async () => {
+    answerWith(hang, status(503));
+    const { result } = renderHook(() => useCreatorLoad('jamie', 'en'), {
+      wrapper: WithSWR,
+      reactStrictMode: true,
+    });
+    await advance(0);
+    expect(signalOf(0)?.aborted).toBe(true);
+    expect(calls()).toBe(2);
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await advance(1000 + 2000 + 4000);
+    expect(calls()).toBe(5);
+    expect(result.current.state).toEqual({
+      status: 'error',
+      messageKey: 'server',
+      values: { status: 503, statusText: 'Service Unavailable' },
+    });
   });
 
   it('aborts on unmount and sets no state afterwards', async () => {
@@ -467,7 +459,7 @@ describe('useCreatorLoad', () => {
     const { result, rerender } = renderLoad('jamie');
     await advance(0);
     rerender({ s: 'nigella', l: 'en' });
-    expect(result.current.state).toEqual({ status: 'loading', attempt: 0 });
+    expect(result.current.state).toEqual({ status: 'loading' });
     expect(signalOf(0)?.aborted).toBe(true);
     await advance(0);
     expect(calls()).toBe(2);
@@ -486,7 +478,7 @@ describe('CreatorLoadView', () => {
     );
 
   it('shows a busy skeleton with a hidden loading text', () => {
-    view({ status: 'loading', attempt: 0 });
+    view({ status: 'loading' });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Loading creator...');

@@ -8,6 +8,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { SavedRecipesScreen } from '@/components/favourites/saved-recipes-screen';
 import type { SavedKind } from '@/components/favourites/kinds';
 import { setBookmarked } from '@/lib/client/bookmarks';
@@ -39,7 +40,7 @@ afterEach(clearCookies);
 
 function renderScreen(kind: SavedKind, locale: Locale = 'en') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <TestIntl locale={locale}>
         <SavedRecipesScreen kind={kind} locale={locale} />
       </TestIntl>

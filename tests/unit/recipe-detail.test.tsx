@@ -3,6 +3,7 @@ import { TestIntl } from './intl';
 import { recipeFixture } from './recipe-fixture';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
 import { RelatedRecipesRetry } from '@/components/recipe/detail/related-recipes-retry';
 import { StepsPanel } from '@/components/recipe/detail/steps-panel';
@@ -268,7 +269,7 @@ describe('related recipes retry island', () => {
   const renderIsland = () =>
     render(
       wrap(
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
           <RelatedRecipesRetry
             locale="en"
             site={{ kind: 'main' }}

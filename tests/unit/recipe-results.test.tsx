@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Recipe } from '@/core/contract';
 import { ApiError } from '@/lib/api/errors';
 import { AUTO_LOAD_PAGES, RecipeResults } from '@/components/recipe/recipe-results';
@@ -52,7 +53,7 @@ beforeEach(() => {
 
 function renderList() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <TestIntl>
         <RecipeResults
           query={{ locale: 'en', perPage: PER_PAGE, filters: {} }}

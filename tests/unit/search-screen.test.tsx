@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestIntl } from './intl';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { SearchScreen, SearchScreenFallback } from '@/components/search/search-screen';
 import { SEARCH_DEBOUNCE_MS } from '@/components/search/use-search';
 import type { SearchResult } from '@/core/contract';
@@ -112,7 +113,7 @@ const RESULTS: SearchResult[] = [
 function renderScreen(query = '') {
   mockSearchParams = new URLSearchParams(query);
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <TestIntl locale="en">
         <SearchScreen locale="en" />
       </TestIntl>

@@ -37,7 +37,6 @@ export function RelatedRecipesRetry({
           include: 'image,website',
         },
       ),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (isLoading) return <CardGridSkeleton count={3} label={tCommon('loading')} />;
   if (error || !data) {
