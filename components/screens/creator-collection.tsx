@@ -5,7 +5,6 @@ import { getCollectionPage } from '@/lib/api/collection-page';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionScreen } from '@/components/collection/collection-screen';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import {
   metadataParams,
   metadataSite,
@@ -70,8 +69,4 @@ export function creatorCollectionRoute<H extends CreatorHost>(host: H) {
   }
 
   return { generateMetadata, Page: CreatorCollection };
-}
-
-export function CreatorCollectionLoading() {
-  return <LoadingScreen text="Collection.loading" count={4} hero />;
 }

@@ -6,7 +6,6 @@ import { getCreatorPage } from '@/lib/api/creator-page';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { creatorHomeMetadata } from '@/lib/seo-creator';
-import { CreatorSkeleton } from '@/components/creator/creator-load-view';
 import { CreatorProfile } from '@/components/creator/creator-profile';
 import {
   metadataParams,
@@ -66,13 +65,4 @@ export function creatorHomeRoute<H extends CreatorHost>(host: H) {
   }
 
   return { generateMetadata, Page: CreatorHome };
-}
-
-/** While the server renders the home: the same skeleton as the client-side creator load. */
-export function CreatorHomeLoading() {
-  return (
-    <main>
-      <CreatorSkeleton />
-    </main>
-  );
 }

@@ -7,7 +7,6 @@ import {
   recipeMetadata,
   type RecipeDetailProps,
 } from '@/components/recipe/detail/recipe-route';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { metadataParams, pageParams, type CreatorHost, type CreatorParams } from './creator-host';
 
 /** A creator's own site, with its name and noIndex for the metadata (white label). */
@@ -46,8 +45,4 @@ export function creatorRecipeRoute<H extends CreatorHost>(host: H) {
   }
 
   return { generateMetadata, Page: CreatorRecipe };
-}
-
-export function CreatorRecipeLoading() {
-  return <LoadingScreen text="Recipe.loading" count={3} hero />;
 }

@@ -1,3 +1,3 @@
 'use client';
 
-export { CreatorHomeError as default } from '@/components/screens/creator-errors';
+export { default } from '@/components/screens/creator-home-error';

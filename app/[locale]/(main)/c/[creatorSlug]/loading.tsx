@@ -1,1 +1,1 @@
-export { CreatorHomeLoading as default } from '@/components/screens/creator-home';
+export { default } from '@/components/screens/creator-home-loading';

@@ -1,1 +1,1 @@
-export { CreatorCollectionLoading as default } from '@/components/screens/creator-collection';
+export { default } from '@/components/screens/creator-collection-loading';

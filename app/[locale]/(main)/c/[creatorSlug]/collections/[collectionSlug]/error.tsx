@@ -1,3 +1,3 @@
 'use client';
 
-export { CreatorCollectionError as default } from '@/components/screens/creator-errors';
+export { default } from '@/components/screens/creator-collection-error';

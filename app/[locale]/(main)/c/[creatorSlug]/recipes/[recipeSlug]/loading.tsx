@@ -1,1 +1,1 @@
-export { CreatorRecipeLoading as default } from '@/components/screens/creator-recipe';
+export { default } from '@/components/screens/creator-recipe-loading';
