@@ -9,9 +9,7 @@ import { themeStyle } from '@/lib/theme';
 import { textColourOn } from '@/components/chrome/contrast';
 import { CreatorChrome } from '@/components/chrome/creator-chrome';
 import { ClientMessages } from '@/components/page/client-messages';
-
-/** The client messages of a creator's own site: its home (profile), collections and recipes. */
-const NAMESPACES = ['Creator', 'Creators', 'Recipes', 'Collection', 'Recipe', 'Home'];
+import { CREATOR_SCREEN_MESSAGES } from '@/components/screens/creator-host';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -39,7 +37,7 @@ export default async function CreatorLayout({
     // The page fails the same way and its error boundary loads the creator client-side.
     return (
       <div data-site="creator">
-        <ClientMessages locale={locale} namespaces={NAMESPACES}>
+        <ClientMessages locale={locale} namespaces={CREATOR_SCREEN_MESSAGES}>
           {children}
         </ClientMessages>
       </div>
@@ -56,7 +54,7 @@ export default async function CreatorLayout({
         } as CSSProperties
       }
     >
-      <ClientMessages locale={locale} namespaces={NAMESPACES}>
+      <ClientMessages locale={locale} namespaces={CREATOR_SCREEN_MESSAGES}>
         <CreatorChrome creator={creator} locale={locale}>
           {children}
         </CreatorChrome>

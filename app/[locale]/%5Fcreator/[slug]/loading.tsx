@@ -1,9 +1,1 @@
-import { CreatorSkeleton } from '@/components/creator/creator-load-view';
-
-export default function CreatorHomeLoading() {
-  return (
-    <main>
-      <CreatorSkeleton />
-    </main>
-  );
-}
+export { default } from '@/components/screens/creator-home-loading';

@@ -1,8 +1,3 @@
 'use client';
 
-import { NotFoundView } from '@/components/page/not-found-view';
-
-/** Spec §2: a recipe that fails to load shows the not-found view (the failure is not cached). */
-export default function Error() {
-  return <NotFoundView standalone={false} />;
-}
+export { default } from '@/components/screens/creator-recipe-error';

@@ -1,5 +1,1 @@
-import { LoadingScreen } from '@/components/ui/loading-screen';
-
-export default function Loading() {
-  return <LoadingScreen text="Recipe.loading" count={3} hero />;
-}
+export { default } from '@/components/screens/creator-recipe-loading';

@@ -1,7 +1,3 @@
 'use client';
 
-import { CollectionError } from '@/components/collection/collection-error';
-
-export default function Error({ reset }: { error: Error; reset: () => void }) {
-  return <CollectionError reset={reset} />;
-}
+export { default } from '@/components/screens/creator-collection-error';

@@ -1,5 +1,1 @@
-import { LoadingScreen } from '@/components/ui/loading-screen';
-
-export default function Loading() {
-  return <LoadingScreen text="Collection.loading" count={4} hero />;
-}
+export { default } from '@/components/screens/creator-collection-loading';
