@@ -40,8 +40,9 @@ before(async () => {
   delete process.env.DATABASE_URL;
   delete process.env.UPSTREAM_API_URL;
   delete process.env.REDIS_URL;
-  // What instrumentation.ts does when Next starts: the embedded API, offered to the transport.
-  (await import('../../server/runtime')).getRuntime();
+  // What instrumentation.ts does when Next starts: the embedded API, offered to the transport,
+  // with its database opened and migrated before the first request.
+  await (await import('../../server/runtime')).warmUp();
   const [request, verify, logout, session, refresh, proxy] = await Promise.all([
     import('../../app/api/auth/otp/request/route'),
     import('../../app/api/auth/otp/verify/route'),
