@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
+import { openHydrated } from './hydration';
 
 /**
  * Automated accessibility checks (axe-core, WCAG 2.x A/AA rules): no serious or critical
@@ -16,15 +17,13 @@ const VIEWPORTS = {
 } as const;
 
 async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await openHydrated(page, url);
 }
 
 /** A recipe page (checked to be the recipe, not the not-found view), its islands hydrated. */
 async function openRecipe(page: Page, url: string) {
-  const response = await page.goto(url);
+  const response = await openHydrated(page, url);
   expect(response?.status(), url).toBe(200);
-  await page.waitForLoadState('networkidle');
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
+import { openHydrated } from './hydration';
 
 /**
  * The app chrome (spec §2 "Chrome" and "Dialogs", §9): headers, full-screen menu, language
@@ -12,12 +13,8 @@ const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const EXTERNAL = 'https://example.org/x';
 
-/** Client islands listen only once hydrated: wait for the page's scripts to settle. */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  return response;
-}
+/** Client islands listen only once hydrated. */
+const open = openHydrated;
 
 /** Appends a link to the page content, as a screen's own external link would be. */
 async function injectLink(page: Page, href: string, attrs: Record<string, string> = {}) {

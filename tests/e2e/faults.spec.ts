@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page, type Request } from '@playwright
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
+import { hydrated, openHydrated } from './hydration';
 
 /**
  * The browse screens when the API fails, answers late or not at all (spec §4 creator load, §8
@@ -419,6 +420,7 @@ test.describe('recipe list', () => {
     // The filter chips answer once the live screen (following the URL) has replaced the stand-in.
     await expect(page.locator('main[data-ready]')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
   }
 
   test('a slow server render shows the loading screen, then the list', async ({ page }) => {
@@ -462,8 +464,7 @@ test.describe('search', () => {
     page.getByRole('list', { name: messages.Search.resultsLabel });
 
   async function openSearch(page: Page, locale: 'en' | 'nl') {
-    await page.goto(`/${locale}/search`);
-    await page.waitForLoadState('networkidle');
+    await openHydrated(page, `/${locale}/search`);
   }
 
   test('a slow search shows Searching..., then the results', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
+import { openHydrated } from './hydration';
 
 /**
  * The chrome's library-backed pieces as a visitor meets them (issue 13): nextjs-toploader's
@@ -9,10 +10,7 @@ import en from '../../messages/en.json' with { type: 'json' };
  */
 const SLOW_MS = 2500;
 
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
+const open = openHydrated;
 
 /** Holds the App Router's request for the next page (its RSC payload) for `ms`. */
 async function slowNavigation(page: Page, pathname: string, ms: number) {
