@@ -8,19 +8,36 @@
  * warmed first (so the full-route cache serves it and its images are optimised). Exits non-zero on
  * a tool failure; with --assert also when the recipe page is under performance 95 or any other
  * category under 100 (exit 2).
+ *
+ * With --against COMMIT it also builds that commit (scripts/lib/other-commit.ts: a worktree under
+ * the temporary folder, kept for the next run) and starts its own server beside the current one;
+ * the runs alternate between the two (which goes first changes every run), so the machine's noise
+ * falls on both alike, and the table shows both side by side with the ratio of their TBT.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import {
+  type Checkout,
+  currentCheckout,
+  prepareOtherCommit,
+  resolveCommit,
+} from './lib/other-commit';
+import {
   SERVER_ARGS_HELP,
+  type Server,
+  type WarmResult,
+  freePort,
   pad,
   padStart,
+  portInUse,
   recipePath,
   serverArgs,
   serverOptions,
+  startServer,
   warmAssets,
   warmPage,
   withServer,
@@ -33,6 +50,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     assert: { type: 'boolean', default: false },
+    against: { type: 'string' },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     help: { type: 'boolean', default: false },
   },
@@ -43,6 +61,9 @@ if (values.help) {
   --runs N         Lighthouse runs per page; the median is reported (default 3)
   --json FILE      also write every run's scores and the medians as JSON
   --assert         exit 2 unless the recipe page has performance ≥ 95 and 100 elsewhere
+  --against COMMIT also build COMMIT (in a kept worktree, $TMPDIR/zesty-against-<sha>) and measure
+                   it beside the current checkout, runs interleaved, on its own server (port + 1
+                   or a free one): both side by side and the TBT ratio current/other
   --chrome PATH    Chromium binary (default CHROMIUM_PATH or /usr/bin/chromium)
 ${SERVER_ARGS_HELP}`);
   process.exit(0);
@@ -57,6 +78,16 @@ const pages = values.pages
       .filter(Boolean)
   : ['/en', '/en/recipes', recipe];
 for (const p of pages) if (!p.startsWith('/')) throw new Error(`--pages: ${p} is not a path`);
+if (values.against !== undefined) {
+  if (opts.urlBase) throw new Error('--against starts both servers itself: drop --url-base');
+  // A wrong commit fails here, before anything is built.
+  try {
+    resolveCommit(values.against);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -290,9 +321,15 @@ function print(results: PageResult[]) {
         `${padStart(r.median.cls.toFixed(3), 7)}${padStart(`${Math.round(r.median.tbtMs)} ms`, 8)}  ${r.cache ?? '—'}`,
     );
   }
+  printFailing(results);
+}
+
+/** For every page, the audits that failed (`at` names the commit when two are measured). */
+function printFailing(results: PageResult[], at?: string) {
   for (const r of results) {
     if (r.failing.length === 0) continue;
-    console.log(`\n${r.path}: audits that failed (in how many of ${r.runs.length} runs)`);
+    const where = at ? `${r.path} at ${at}` : r.path;
+    console.log(`\n${where}: audits that failed (in how many of ${r.runs.length} runs)`);
     for (const f of r.failing) {
       const value = f.displayValue ? ` — ${f.displayValue}` : '';
       console.log(
@@ -305,6 +342,188 @@ function print(results: PageResult[]) {
     }
   }
 }
+
+/** --assert: 0 when the recipe page passes (performance ≥ 95, 100 elsewhere), else 2. */
+function assertRecipe(results: PageResult[]): number {
+  const target = results.find((r) => r.path === recipe);
+  const problems = !target
+    ? [`${recipe} was not measured`]
+    : [
+        ...(target.median.performance >= 95
+          ? []
+          : [`performance ${target.median.performance} < 95`]),
+        ...(['accessibility', 'best-practices', 'seo'] as const)
+          .filter((c) => target.median[c] !== 100)
+          .map((c) => `${c} ${target.median[c]} < 100`),
+      ];
+  if (problems.length) {
+    console.log(`\nassert: ${recipe}: ${problems.join('; ')}`);
+    return 2;
+  }
+  console.log(`\nassert: ${recipe} passes (performance ≥ 95, 100 elsewhere)`);
+  return 0;
+}
+
+type Side = { checkout: Checkout; server: Server; label: string };
+type Compared = { path: string; current: PageResult; other: PageResult; tbtRatio: number | null };
+
+/** current / other, or null when it means nothing (other 0 or a value missing). */
+function ratio(current: number, other: number): number | null {
+  if (!Number.isFinite(current) || !Number.isFinite(other) || other === 0) return null;
+  return current / other;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() || 'unknown CPU';
+  const gib = (os.totalmem() / 2 ** 30).toFixed(1);
+  return `${model} × ${cpus.length}, ${gib} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+const describe = (c: Checkout) => {
+  const subject = c.subject.length > 90 ? `${c.subject.slice(0, 89)}…` : c.subject;
+  return `${c.short}${c.dirty ? ' + uncommitted changes' : ''}  ${subject}`;
+};
+
+function printCompared(results: Compared[], current: Side, other: Side) {
+  const w = Math.max(12, ...results.map((r) => r.path.length)) + 2;
+  const sec = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+  const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
+  const score = (v: number) => (Number.isFinite(v) ? String(v) : '—');
+  const cls = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '—');
+  // Each metric: a column for the current checkout and one for the other commit.
+  const groups: { name: string; width: number; cell: (r: PageResult) => string }[] = [
+    { name: 'perf', width: 9, cell: (r) => score(r.median.performance) },
+    { name: 'LCP', width: 9, cell: (r) => sec(r.median.lcpMs) },
+    { name: 'TBT', width: 9, cell: (r) => ms(r.median.tbtMs) },
+    { name: 'CLS', width: 9, cell: (r) => cls(r.median.cls) },
+  ];
+  const RATIO_W = 11;
+  console.log(
+    `\nLighthouse 12 (mobile), median of ${runs} run(s) per page; the runs of the two alternate, ` +
+      `each going first in every other run`,
+  );
+  console.log(`current: ${describe(current.checkout)}  (${current.server.base})`);
+  console.log(
+    `other:   ${describe(other.checkout)}  (${other.server.base}, ${other.checkout.root})`,
+  );
+  console.log(`machine: ${machine()}`);
+  const head1 = groups.map((g) => padStart(g.name, g.width * 2)).join('');
+  const head2 = groups
+    .map((g) => padStart(current.label, g.width) + padStart(other.label, g.width))
+    .join('');
+  console.log(`${pad('', w)}${head1}${padStart('TBT', RATIO_W)}`);
+  console.log(`${pad('page', w)}${head2}${padStart('cur/other', RATIO_W)}`);
+  for (const r of results) {
+    const cells = groups
+      .map((g) => padStart(g.cell(r.current), g.width) + padStart(g.cell(r.other), g.width))
+      .join('');
+    const tbt = r.tbtRatio === null ? '—' : `${r.tbtRatio.toFixed(2)}×`;
+    console.log(`${pad(r.path, w)}${cells}${padStart(tbt, RATIO_W)}`);
+  }
+  printFailing(
+    results.map((r) => r.current),
+    `${current.label} (current)`,
+  );
+  printFailing(
+    results.map((r) => r.other),
+    `${other.label} (other)`,
+  );
+}
+
+/** --against: both checkouts on servers of their own, measured page by page, runs interleaved. */
+async function compare(ref: string): Promise<never> {
+  const servers: Server[] = [];
+  let code = 1;
+  try {
+    // Before minutes of building: startServer checks again.
+    if (await portInUse(opts.port)) throw new Error(`port ${opts.port} is in use: pass --port N`);
+    // The other commit first (worktree, dependencies, build), then the current one's build if
+    // needed: one build at a time, before any server runs.
+    const otherCheckout = await prepareOtherCommit(ref);
+    const currentServer = await startServer(opts);
+    servers.push(currentServer);
+    const otherServer = await startServer({
+      port: await freePort(opts.port + 1),
+      build: false,
+      root: otherCheckout.root,
+    });
+    servers.push(otherServer);
+    const currentCheckoutNow = currentCheckout();
+    const label = (c: Checkout) => `${c.short}${c.dirty ? '+' : ''}`;
+    const sides: [Side, Side] = [
+      { checkout: currentCheckoutNow, server: currentServer, label: label(currentCheckoutNow) },
+      { checkout: otherCheckout, server: otherServer, label: label(otherCheckout) },
+    ];
+    if (sides[0].label === sides[1].label) sides[1].label += "'";
+
+    const results: Compared[] = [];
+    const skipped: string[] = [];
+    for (const pagePath of pages) {
+      const warmed: WarmResult[] = [];
+      for (const side of sides) warmed.push(await warmPage(side.server.base, pagePath));
+      const bad = warmed.flatMap((w, i) =>
+        w.status === 200 ? [] : [`${sides[i]!.label} ${w.status}`],
+      );
+      if (bad.length) {
+        console.error(`skipping ${pagePath}: it answers ${bad.join(', ')}`);
+        skipped.push(pagePath);
+        continue;
+      }
+      for (const [i, side] of sides.entries()) await warmAssets(side.server.base, warmed[i]!.html);
+      const all: [Run[], Run[]] = [[], []];
+      for (let run = 0; run < runs; run++) {
+        for (const i of run % 2 === 0 ? [0, 1] : [1, 0]) {
+          const side = sides[i]!;
+          console.error(`lighthouse ${pagePath} run ${run + 1}/${runs} at ${side.label}…`);
+          all[i]!.push(await runOnce(`${side.server.base}${pagePath}`));
+        }
+      }
+      const [current, other] = sides.map((side, i) =>
+        summarise(pagePath, `${side.server.base}${pagePath}`, warmed[i]!.cache, all[i]!),
+      ) as [PageResult, PageResult];
+      results.push({
+        path: pagePath,
+        current,
+        other,
+        tbtRatio: ratio(current.median.tbtMs, other.median.tbtMs),
+      });
+    }
+    if (results.length === 0) throw new Error('no page could be measured');
+    printCompared(results, ...sides);
+    if (skipped.length) console.log(`\nnot measured (not 200 on both): ${skipped.join(', ')}`);
+    if (values.json) {
+      const side = (s: Side) => ({ ...s.checkout, base: s.server.base });
+      fs.writeFileSync(
+        values.json,
+        `${JSON.stringify(
+          {
+            runsPerPage: runs,
+            interleaved: true,
+            machine: machine(),
+            current: side(sides[0]),
+            other: side(sides[1]),
+            results,
+            skipped,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      console.log(`\nwrote ${values.json}`);
+    }
+    code = values.assert ? assertRecipe(results.map((r) => r.current)) : 0;
+  } catch (e) {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    code = 1;
+  } finally {
+    for (const server of servers) await server.stop().catch(() => {});
+  }
+  // Lighthouse may leave handles open: end here.
+  process.exit(code);
+}
+
+if (values.against !== undefined) await compare(values.against);
 
 await withServer(opts, async ({ base }) => {
   const results: PageResult[] = [];
@@ -334,22 +553,5 @@ await withServer(opts, async ({ base }) => {
     );
     console.log(`\nwrote ${values.json}`);
   }
-  if (!values.assert) return 0;
-  const target = results.find((r) => r.path === recipe);
-  const problems = !target
-    ? [`${recipe} was not measured`]
-    : [
-        ...(target.median.performance >= 95
-          ? []
-          : [`performance ${target.median.performance} < 95`]),
-        ...(['accessibility', 'best-practices', 'seo'] as const)
-          .filter((c) => target.median[c] !== 100)
-          .map((c) => `${c} ${target.median[c]} < 100`),
-      ];
-  if (problems.length) {
-    console.log(`\nassert: ${recipe}: ${problems.join('; ')}`);
-    return 2;
-  }
-  console.log(`\nassert: ${recipe} passes (performance ≥ 95, 100 elsewhere)`);
-  return 0;
+  return values.assert ? assertRecipe(results) : 0;
 });

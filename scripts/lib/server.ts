@@ -62,8 +62,10 @@ export function serverOptions(values: ServerArgs) {
 
 export type Server = { base: string; stop: () => Promise<void> };
 
+/** The checkout whose app is measured unless a caller names another one (`root`). */
 const ROOT = process.cwd();
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** That checkout's own `next` (each checkout builds with the Next.js of its lockfile). */
+const nextBin = (root: string) => path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const log = (msg: string) => console.error(`[server] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -76,13 +78,30 @@ export async function fetchWithTimeout(
   return fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
-function portInUse(port: number): Promise<boolean> {
+export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: 'localhost' });
     socket.setTimeout(2000);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(false));
+  });
+}
+
+/** `preferred` when nothing listens there, else a port the system has free. */
+export async function freePort(preferred: number): Promise<number> {
+  if (preferred <= 65535 && !(await portInUse(preferred))) return preferred;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      );
+    });
   });
 }
 
@@ -113,11 +132,15 @@ async function waitUntilUp(base: string, child: ChildProcess | undefined, timeou
   throw new Error(`${base}/en did not answer within ${timeoutMs / 1000} s (${last})`);
 }
 
-/** True when `.next` holds a build with the test-only routes (the static bench page among them). */
-function isTestBuild(): boolean {
+/**
+ * True when `root`'s `.next` holds a finished build with the test-only routes (the static bench
+ * page among them).
+ */
+export function isTestBuild(root = ROOT): boolean {
   try {
+    if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return false;
     const manifest = JSON.parse(
-      fs.readFileSync(path.join(ROOT, '.next', 'server', 'app-paths-manifest.json'), 'utf8'),
+      fs.readFileSync(path.join(root, '.next', 'server', 'app-paths-manifest.json'), 'utf8'),
     ) as Record<string, string>;
     return Object.keys(manifest).some((route) => route.includes('/bench/static/'));
   } catch {
@@ -126,17 +149,51 @@ function isTestBuild(): boolean {
 }
 
 /**
+ * `ZESTY_TEST_BUILD=1 next build` in `root` with that checkout's own Next.js (the measurements
+ * need the static bench page). Its output goes to stdout, or to stderr with `toStderr`.
+ */
+export function buildTestApp(root = ROOT, { toStderr = false } = {}) {
+  log(
+    `building ${root === ROOT ? '' : `${root} `}(ZESTY_TEST_BUILD=1 next build: the measurements need the static bench page)…`,
+  );
+  const build = spawnSync(process.execPath, [nextBin(root), 'build'], {
+    cwd: root,
+    stdio: ['ignore', toStderr ? process.stderr.fd : 'inherit', 'inherit'],
+    env: { ...process.env, ZESTY_TEST_BUILD: '1' },
+    timeout: 20 * 60_000,
+  });
+  if (build.status !== 0) {
+    throw new Error(`next build in ${root} failed (${build.status ?? build.signal})`);
+  }
+}
+
+/**
+ * The production server entry of a checkout: server/web/serve.ts, or scripts/serve.ts in
+ * commits from before it moved there.
+ */
+export function serverEntry(root = ROOT): string {
+  const candidates = [path.join('server', 'web', 'serve.ts'), path.join('scripts', 'serve.ts')];
+  const found = candidates.find((c) => fs.existsSync(path.join(root, c)));
+  if (!found) throw new Error(`${root} has no production server (${candidates.join(' or ')})`);
+  return path.join(root, found);
+}
+
+/**
  * A production server to measure. Started here: `next build` when there is no build (or with
  * `build`), then the production server (server/web/serve.ts, as `npm start` runs it) on `port` with SITE_URL http://localhost:PORT and a new DATA_DIR,
  * which the server migrates and seeds with the demo content on its first start. The database and
  * fault settings of the caller's environment are dropped so the numbers are always of the same
- * thing. Its output goes to a log file whose tail is printed when it fails.
+ * thing. Its output goes to a log file whose tail is printed when it fails. With `root`, all of
+ * this happens in that checkout (another commit's worktree: its build, its own server entry).
  */
 export async function startServer(opts: {
   urlBase?: string;
   port: number;
   build: boolean;
+  /** The checkout whose build and server run (cwd of the server); default the current one. */
+  root?: string;
 }): Promise<Server> {
+  const root = opts.root ?? ROOT;
   if (opts.urlBase) {
     await waitUntilUp(opts.urlBase, undefined, 15_000);
     return { base: opts.urlBase, stop: async () => {} };
@@ -146,15 +203,8 @@ export async function startServer(opts: {
       `port ${opts.port} is in use: pass --port N for another one, or --url-base http://localhost:${opts.port} to measure that server`,
     );
   }
-  if (opts.build || !isTestBuild()) {
-    log('building (ZESTY_TEST_BUILD=1 next build: the measurements need the static bench page)…');
-    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ZESTY_TEST_BUILD: '1' },
-      timeout: 20 * 60_000,
-    });
-    if (build.status !== 0) throw new Error(`next build failed (${build.status ?? build.signal})`);
-  }
+  if (opts.build || !isTestBuild(root)) buildTestApp(root);
+  const entry = serverEntry(root);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zesty-perf-'));
   const dataDir = path.join(dir, 'data');
@@ -179,11 +229,15 @@ export async function startServer(opts: {
   ]) {
     delete env[name];
   }
-  log(`starting the production server on ${base} (DATA_DIR ${dataDir}; log ${logFile})…`);
+  log(
+    `starting the production server${root === ROOT ? '' : ` of ${root}`} on ${base} (DATA_DIR ${dataDir}; log ${logFile})…`,
+  );
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'web', 'serve.ts')],
+    // `--import tsx` resolves from the cwd: the checkout's own tsx.
+    ['--import', 'tsx', entry],
     {
+      cwd: root,
       env,
       stdio: ['ignore', out, out],
       // Its own process group, so stopping it also stops anything it started.
