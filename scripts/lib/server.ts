@@ -64,8 +64,6 @@ export type Server = { base: string; stop: () => Promise<void> };
 
 /** The checkout whose app is measured unless a caller names another one (`root`). */
 const ROOT = process.cwd();
-/** That checkout's own `next` (each checkout builds with the Next.js of its lockfile). */
-const nextBin = (root: string) => path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const log = (msg: string) => console.error(`[server] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -149,14 +147,15 @@ export function isTestBuild(root = ROOT): boolean {
 }
 
 /**
- * `ZESTY_TEST_BUILD=1 next build` in `root` with that checkout's own Next.js (the measurements
- * need the static bench page). Its output goes to stdout, or to stderr with `toStderr`.
+ * `ZESTY_TEST_BUILD=1 npm run build` in `root`: that checkout's own build script (the grocery
+ * widget where it has one, then `next build` with its own Next.js; the measurements need the
+ * static bench page). Its output goes to stdout, or to stderr with `toStderr`.
  */
 export function buildTestApp(root = ROOT, { toStderr = false } = {}) {
   log(
-    `building ${root === ROOT ? '' : `${root} `}(ZESTY_TEST_BUILD=1 next build: the measurements need the static bench page)…`,
+    `building ${root === ROOT ? '' : `${root} `}(ZESTY_TEST_BUILD=1 npm run build: the measurements need the static bench page)…`,
   );
-  const build = spawnSync(process.execPath, [nextBin(root), 'build'], {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
     stdio: ['ignore', toStderr ? process.stderr.fd : 'inherit', 'inherit'],
     env: { ...process.env, ZESTY_TEST_BUILD: '1' },
