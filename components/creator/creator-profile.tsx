@@ -5,9 +5,9 @@ import type { Site } from '@/core/sites';
 import { CollectionCard } from '@/components/collection/collection-card';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';
 import { Carousel } from '@/components/ui/carousel';
-import { SafeImage } from '@/components/ui/safe-image';
-import hero from '@/components/ui/hero.module.css';
+import { Hero } from '@/components/ui/hero';
 import { BackButton } from './back-button';
+import { CreatorLogo } from './creator-logo';
 import { CreatorRecipes } from './creator-recipes';
 import { FollowLink } from './follow-link';
 import { SocialLinks } from './social-links';
@@ -55,30 +55,18 @@ export function CreatorProfile({
 
   return (
     <main className={styles.profile}>
-      <div className={hero.hero}>
-        <SafeImage
-          src={creator.heroImage}
-          alt={t('heroAlt', { name: creator.name })}
-          fill
-          priority
-          sizes="(min-width: 1200px) 1200px, 100vw"
-        />
-        {site.kind === 'main' ? (
-          <div className={hero.bar}>
-            <BackButton fallback={routes.creators()} />
-          </div>
-        ) : null}
-      </div>
+      <Hero
+        src={creator.heroImage}
+        alt={t('heroAlt', { name: creator.name })}
+        bar={site.kind === 'main' ? <BackButton fallback={routes.creators()} /> : null}
+      />
       <div className="container">
         <header className={styles.header}>
-          <div className={styles.logo}>
-            <SafeImage
-              src={creator.logo}
-              alt={t('logoAlt', { name: creator.name })}
-              fill
-              sizes="96px"
-            />
-          </div>
+          <CreatorLogo
+            src={creator.logo}
+            alt={t('logoAlt', { name: creator.name })}
+            className={styles.logo}
+          />
           <div className={styles.identity}>
             <h1 className={styles.name}>{creator.name}</h1>
             <p className={styles.handle}>{t('handle', { slug: creator.slug })}</p>
