@@ -1,32 +1,47 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/core/contract';
 import { RichText } from '@/components/legal/rich-text';
 import { howItWorksContent } from './content';
+import { InfoPage } from './info-page';
 import styles from './info.module.css';
+
+/** A part of the page with its own anchor (`id`), titled by its h2 (`{id}-heading`). */
+function HeadedSection({
+  part,
+  className,
+  titleClassName,
+  children,
+}: {
+  part: { id: string; heading: string };
+  className: string | undefined;
+  titleClassName: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section id={part.id} aria-labelledby={`${part.id}-heading`} className={className}>
+      <h2 id={`${part.id}-heading`} className={titleClassName}>
+        {part.heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** How it works: the steps for home cooks and for creators (#creators is linked from the menu). */
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HowItWorks' });
   const content = howItWorksContent(locale);
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <div className={styles.lead}>
-          <RichText blocks={content.intro} />
-        </div>
-      </header>
+    <InfoPage title={t('title')} intro={content.intro}>
       {content.audiences.map((audience) => (
-        <section
+        <HeadedSection
           key={audience.id}
-          id={audience.id}
-          aria-labelledby={`${audience.id}-heading`}
+          part={audience}
           className={styles.audience}
+          titleClassName={styles.sectionTitle}
         >
-          <h2 id={`${audience.id}-heading`} className={styles.sectionTitle}>
-            {audience.heading}
-          </h2>
           <p className={styles.sectionLead}>{audience.lead}</p>
           <ol className={styles.steps}>
             {audience.steps.map((step) => (
@@ -36,21 +51,18 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ol>
-        </section>
+        </HeadedSection>
       ))}
       <div className={styles.notes}>
         {content.notes.map((note) => (
-          <section
+          <HeadedSection
             key={note.id}
-            id={note.id}
-            aria-labelledby={`${note.id}-heading`}
+            part={note}
             className={styles.note}
+            titleClassName={styles.noteTitle}
           >
-            <h2 id={`${note.id}-heading`} className={styles.noteTitle}>
-              {note.heading}
-            </h2>
             <RichText blocks={note.blocks} />
-          </section>
+          </HeadedSection>
         ))}
       </div>
       <aside className={styles.cta} aria-labelledby="more-questions">
@@ -66,6 +78,6 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </aside>
-    </main>
+    </InfoPage>
   );
 }
