@@ -7,21 +7,22 @@ import { howItWorksContent } from './content';
 import { InfoPage } from './info-page';
 import styles from './info.module.css';
 
-/** A part of the page with its own anchor (`id`), titled by its h2 (`{id}-heading`). */
+/** An audience's steps or a closing note: anchor `id`, titled by its h2 (`{id}-heading`). */
 function HeadedSection({
   part,
-  className,
-  titleClassName,
+  kind,
   children,
 }: {
   part: { id: string; heading: string };
-  className: string | undefined;
-  titleClassName: string | undefined;
+  kind: 'audience' | 'note';
   children: ReactNode;
 }) {
   return (
-    <section id={part.id} aria-labelledby={`${part.id}-heading`} className={className}>
-      <h2 id={`${part.id}-heading`} className={titleClassName}>
+    <section id={part.id} aria-labelledby={`${part.id}-heading`} className={styles[kind]}>
+      <h2
+        id={`${part.id}-heading`}
+        className={kind === 'audience' ? styles.sectionTitle : styles.noteTitle}
+      >
         {part.heading}
       </h2>
       {children}
@@ -36,12 +37,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
   return (
     <InfoPage title={t('title')} intro={content.intro}>
       {content.audiences.map((audience) => (
-        <HeadedSection
-          key={audience.id}
-          part={audience}
-          className={styles.audience}
-          titleClassName={styles.sectionTitle}
-        >
+        <HeadedSection key={audience.id} part={audience} kind="audience">
           <p className={styles.sectionLead}>{audience.lead}</p>
           <ol className={styles.steps}>
             {audience.steps.map((step) => (
@@ -55,12 +51,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
       ))}
       <div className={styles.notes}>
         {content.notes.map((note) => (
-          <HeadedSection
-            key={note.id}
-            part={note}
-            className={styles.note}
-            titleClassName={styles.noteTitle}
-          >
+          <HeadedSection key={note.id} part={note} kind="note">
             <RichText blocks={note.blocks} />
           </HeadedSection>
         ))}
