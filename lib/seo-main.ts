@@ -1,11 +1,10 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '../core/locale';
+import type { Locale } from '../core/locale';
+import { localeMetadata } from './i18n/locale-metadata';
 import { pageMetadata } from './seo';
 import { MAIN_SITE } from '../core/sites';
 
-type Params = { params: Promise<{ locale: string }> };
 type PageTexts = (locale: Locale) => Promise<{ title: string; description?: string }>;
 
 /** The message namespaces that hold a page's `metaDescription` and its title. */
@@ -35,9 +34,7 @@ export function mainPageMetadata(
   texts: PageTexts,
   { index = true }: { index?: boolean } = {},
 ) {
-  return async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) return {};
+  return localeMetadata(async (locale) => {
     const [{ title, description }, meta] = await Promise.all([
       texts(locale),
       getTranslations({ locale, namespace: 'Metadata' }),
@@ -50,5 +47,5 @@ export function mainPageMetadata(
       site: MAIN_SITE,
     });
     return index ? metadata : { ...metadata, robots: { index: false, follow: true } };
-  };
+  });
 }
