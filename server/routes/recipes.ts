@@ -5,7 +5,7 @@ import { notFound } from '../http';
 import { findRecipeId, hydrateRecipes, listRecipeIds } from '../services/recipes';
 import { relatedRecipeIds } from '../services/related-recipes';
 import type { AppEnv } from '../env-types';
-import { paginated } from './pagination';
+import { paginated, publicItem } from './pagination';
 import { route } from './validate';
 
 /** The id of the recipe at `slug` (the creator's at `websiteSlug`, when given), or a 404. */
@@ -42,8 +42,7 @@ export const recipes = new Hono<AppEnv>()
     const id = await recipeIdOr404(db, c.req.valid('param').slug, q.websiteSlug);
     const [recipe] = await hydrateRecipes(db, [id], q.locale, q.include);
     if (!recipe) throw notFound('Recipe');
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-    return c.json({ data: recipe });
+    return publicItem(c, recipe);
   })
   // Related recipes (ranked in services/related-recipes.ts); one page, at most 5.
   .get(...route('recipes.related'), async (c) => {
