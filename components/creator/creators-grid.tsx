@@ -9,6 +9,7 @@ import type { ApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
+import { LiveStatus } from '@/components/ui/live-status';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { MoreCardSkeletons } from '@/components/ui/skeleton';
 import { useRevealFocus } from '@/components/ui/use-reveal-focus';
@@ -88,9 +89,7 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
         {loadingMore ? <MoreCardSkeletons count={CREATORS_VISIBLE_STEP} /> : null}
       </ul>
       <div className={styles.footer}>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {loadingMore ? t('loading') : ''}
-        </p>
+        <LiveStatus text={loadingMore ? t('loading') : ''} />
         {swr.error ? (
           <RetryAlert
             message={t('error')}

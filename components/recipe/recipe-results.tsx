@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
+import { LiveStatus } from '@/components/ui/live-status';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CardGridSkeleton, MoreCardSkeletons } from '@/components/ui/skeleton';
 import { RecipeCard } from './recipe-card';
@@ -104,9 +105,7 @@ export function RecipeResults({
       </ul>
       <div ref={sentinel} aria-hidden="true" />
       <div className={styles.footer}>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {isLoadingMore ? t('loadingMore') : ''}
-        </p>
+        <LiveStatus text={isLoadingMore ? t('loadingMore') : ''} />
         {list.error ? (
           <RetryAlert
             message={errorText}
