@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
+import { EmptyStatus } from '@/components/ui/empty-status';
 import { useRevealFocus } from '@/components/ui/use-reveal-focus';
 import styles from './collection.module.css';
 
@@ -22,13 +23,7 @@ export function CollectionRecipes({
   const t = useTranslations('Collection');
   const [visible, setVisible] = useState<number>(PAGE_SIZES.collectionRecipes);
   const { revealFrom, itemRef } = useRevealFocus();
-  if (recipes.length === 0) {
-    return (
-      <p className={styles.empty} role="status">
-        {t('empty')}
-      </p>
-    );
-  }
+  if (recipes.length === 0) return <EmptyStatus text={t('empty')} className={styles.empty} />;
   return (
     <>
       <ul className="recipe-grid" aria-label={t('recipesLabel')}>

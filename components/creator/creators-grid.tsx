@@ -9,6 +9,7 @@ import type { ApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
+import { EmptyStatus } from '@/components/ui/empty-status';
 import { LiveStatus } from '@/components/ui/live-status';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { MoreCardSkeletons } from '@/components/ui/skeleton';
@@ -70,13 +71,7 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
     if (want > creators.length && creators.length < total) void swr.setSize(pages.length + 1);
   };
 
-  if (creators.length === 0) {
-    return (
-      <p className={styles.message} role="status">
-        {t('empty')}
-      </p>
-    );
-  }
+  if (creators.length === 0) return <EmptyStatus text={t('empty')} className={styles.message} />;
 
   return (
     <>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
+import { EmptyStatus } from '@/components/ui/empty-status';
 import { LiveStatus } from '@/components/ui/live-status';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CardGridSkeleton, MoreCardSkeletons } from '@/components/ui/skeleton';
@@ -81,13 +82,7 @@ export function RecipeResults({
     );
   }
 
-  if (list.recipes.length === 0) {
-    return (
-      <p className={styles.message} role="status">
-        {emptyText}
-      </p>
-    );
-  }
+  if (list.recipes.length === 0) return <EmptyStatus text={emptyText} className={styles.message} />;
 
   return (
     <div className={styles.results}>
