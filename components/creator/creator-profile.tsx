@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Collection, FilterDefinition, Locale, Website } from '@/core/contract';
 import { routes } from '@/lib/routes';
@@ -102,8 +103,7 @@ export function CreatorProfile({
         ) : null}
 
         {collections.length > 0 ? (
-          <section aria-labelledby="collections-heading" className={styles.section}>
-            <h2 id="collections-heading">{t('collections')}</h2>
+          <ProfileSection part="collections" title={t('collections')}>
             <Carousel label={tc('collections')}>
               {collections.map((collection) => (
                 <li key={collection.id}>
@@ -115,11 +115,10 @@ export function CreatorProfile({
                 </li>
               ))}
             </Carousel>
-          </section>
+          </ProfileSection>
         ) : null}
 
-        <section aria-labelledby="recipes-heading" className={styles.section}>
-          <h2 id="recipes-heading">{t('recipes')}</h2>
+        <ProfileSection part="recipes" title={t('recipes')}>
           <CreatorRecipes
             locale={locale}
             site={site}
@@ -127,9 +126,27 @@ export function CreatorProfile({
             definitions={definitions}
             initial={recipes}
           />
-        </section>
+        </ProfileSection>
       </div>
     </main>
+  );
+}
+
+/** A part of the profile (collections, recipes) under its h2, which names it (`{part}-heading`). */
+function ProfileSection({
+  part,
+  title,
+  children,
+}: {
+  part: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${part}-heading`} className={styles.section}>
+      <h2 id={`${part}-heading`}>{title}</h2>
+      {children}
+    </section>
   );
 }
 
