@@ -1,21 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useLoggedError, type ErrorBoundaryProps } from '@/components/page/error-boundary';
 
 /**
  * Last resort when the root layout itself fails: no providers or messages are available here,
  * so it is plain HTML with the router's default text and a retry.
  */
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
+  useLoggedError(error);
   return (
     <html lang="en">
       <head>

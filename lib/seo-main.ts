@@ -1,11 +1,28 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '../core/locale';
+import type { Locale } from '../core/locale';
+import { localeMetadata } from './i18n/locale-metadata';
 import { pageMetadata } from './seo';
 import { MAIN_SITE } from '../core/sites';
 
-type Params = { params: Promise<{ locale: string }> };
+type PageTexts = (locale: Locale) => Promise<{ title: string; description?: string }>;
+
+/** The message namespaces that hold a page's `metaDescription` and its title. */
+type TextsNamespace = 'Recipes' | 'Creators' | 'HowItWorks' | 'Faqs' | 'Legal';
+
+/**
+ * A page's title and description from its messages: `{namespace}.metaTitle` (or `titleKey`) and
+ * `{namespace}.metaDescription`.
+ */
+export function messageTexts(
+  namespace: TextsNamespace,
+  titleKey: 'metaTitle' | 'title' = 'metaTitle',
+): (locale: Locale) => Promise<{ title: string; description: string }> {
+  return async (locale) => {
+    const t = await getTranslations({ locale, namespace });
+    return { title: t(titleKey), description: t('metaDescription') };
+  };
+}
 
 /**
  * `generateMetadata` of a main-site page: title "{page} | Zesty", description, canonical and
@@ -14,12 +31,10 @@ type Params = { params: Promise<{ locale: string }> };
  */
 export function mainPageMetadata(
   path: string,
-  texts: (locale: Locale) => Promise<{ title: string; description?: string }>,
+  texts: PageTexts,
   { index = true }: { index?: boolean } = {},
 ) {
-  return async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) return {};
+  return localeMetadata(async (locale) => {
     const [{ title, description }, meta] = await Promise.all([
       texts(locale),
       getTranslations({ locale, namespace: 'Metadata' }),
@@ -32,5 +47,5 @@ export function mainPageMetadata(
       site: MAIN_SITE,
     });
     return index ? metadata : { ...metadata, robots: { index: false, follow: true } };
-  };
+  });
 }

@@ -33,6 +33,26 @@ export type AccountUser = {
 /** Every entry that leads somewhere ends in this. */
 const chevron = <ChevronIcon className={styles.chevron} width={20} height={20} />;
 
+/** One entry of the account list that leads to another page. */
+function EntryLink({ href, label }: { href: string; label: string }) {
+  return (
+    <li>
+      <Link href={href} className={styles.entry}>
+        <span>{label}</span>
+        {chevron}
+      </Link>
+    </li>
+  );
+}
+
+/** The entries after the store picker (their message keys): household settings, legal pages. */
+const LATER_ENTRIES = [
+  { href: authRoutes.settings(), label: 'household' },
+  { href: '/legal/terms-of-use', label: 'terms' },
+  { href: '/legal/privacy-policy', label: 'privacy' },
+  { href: '/legal/cookie-policy', label: 'cookies' },
+] as const;
+
 /**
  * The account page (spec §2 account): back, the creator-mode switch (development builds only),
  * the profile card, favourites and orders, the entries, and Logout. 'Manage Food Creator Profile'
@@ -119,20 +139,8 @@ export function AccountScreen({
 
       <nav aria-label={t('entriesLabel')}>
         <ul className={styles.entries}>
-          {showCreatorEntry ? (
-            <li>
-              <Link href={creatorHref} className={styles.entry}>
-                <span>{t('manageCreator')}</span>
-                {chevron}
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link href={authRoutes.settings()} className={styles.entry}>
-              <span>{t('settings')}</span>
-              {chevron}
-            </Link>
-          </li>
+          {showCreatorEntry ? <EntryLink href={creatorHref} label={t('manageCreator')} /> : null}
+          <EntryLink href={authRoutes.settings()} label={t('settings')} />
           <li>
             {/* Opens the store picker; shows the chosen store (nothing until the cookie is read). */}
             <button
@@ -158,30 +166,9 @@ export function AccountScreen({
               </span>
             </button>
           </li>
-          <li>
-            <Link href={authRoutes.settings()} className={styles.entry}>
-              <span>{t('household')}</span>
-              {chevron}
-            </Link>
-          </li>
-          <li>
-            <Link href="/legal/terms-of-use" className={styles.entry}>
-              <span>{t('terms')}</span>
-              {chevron}
-            </Link>
-          </li>
-          <li>
-            <Link href="/legal/privacy-policy" className={styles.entry}>
-              <span>{t('privacy')}</span>
-              {chevron}
-            </Link>
-          </li>
-          <li>
-            <Link href="/legal/cookie-policy" className={styles.entry}>
-              <span>{t('cookies')}</span>
-              {chevron}
-            </Link>
-          </li>
+          {LATER_ENTRIES.map(({ href, label }) => (
+            <EntryLink key={label} href={href} label={t(label)} />
+          ))}
           <li>
             <button
               type="button"

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@/core/locale';
+import type { Locale } from '@/core/locale';
+import { localeMetadata } from '@/lib/i18n/locale-metadata';
 
 /**
  * `generateMetadata` of the account screens: the title "{page} | Zesty" and `noindex`. Personal
@@ -12,13 +13,7 @@ export function accountPageMetadata(
   title: (locale: Locale) => Promise<string>,
   extra: Metadata = {},
 ) {
-  return async function generateMetadata({
-    params,
-  }: {
-    params: Promise<{ locale: string }>;
-  }): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) return {};
+  return localeMetadata(async (locale) => {
     const [page, meta] = await Promise.all([
       title(locale),
       getTranslations({ locale, namespace: 'Metadata' }),
@@ -28,5 +23,5 @@ export function accountPageMetadata(
       robots: { index: false, follow: false },
       ...extra,
     };
-  };
+  });
 }

@@ -45,43 +45,52 @@ async function Terms({ locale }: { locale: Locale }) {
 
 type SocialProps = { providers: readonly SocialProvider[]; origin: string };
 
-/** Sign in (spec §2): e-mail, Google, Facebook and a link to sign up. */
-export async function SignInScreen({
+/** What differs between signing in and signing up: the texts, and the link to the other one. */
+const EMAIL_ENTRY = {
+  signIn: {
+    namespace: 'Auth.signIn',
+    other: authRoutes.signUp(),
+    ask: 'noAccount',
+    go: 'signUpLink',
+  },
+  signUp: {
+    namespace: 'Auth.signUp',
+    other: authRoutes.signIn(),
+    ask: 'haveAccount',
+    go: 'signInLink',
+  },
+} as const;
+
+/** Sign in and sign up: the e-mail form, Google, Facebook, the link to the other one, the terms. */
+async function EmailEntryScreen({
+  mode,
   locale,
   providers,
   origin,
-}: { locale: Locale } & SocialProps) {
-  const t = await getTranslations({ locale, namespace: 'Auth.signIn' });
+  email,
+}: { mode: keyof typeof EMAIL_ENTRY; locale: Locale; email?: string } & SocialProps) {
+  const entry = EMAIL_ENTRY[mode];
+  const t = await getTranslations({ locale, namespace: entry.namespace });
   return (
     <AuthCard title={t('heading')} subtitle={t('subtitle')}>
-      <EmailForm mode="signIn" />
+      <EmailForm mode={mode} initialEmail={email} />
       <SocialButtons providers={providers} fallbackOrigin={origin} />
       <p className={styles.switch}>
-        {t('noAccount')} <Link href={authRoutes.signUp()}>{t('signUpLink')}</Link>
+        {t(entry.ask)} <Link href={entry.other}>{t(entry.go)}</Link>
       </p>
       <Terms locale={locale} />
     </AuthCard>
   );
 }
 
+/** Sign in (spec §2): e-mail, Google, Facebook and a link to sign up. */
+export function SignInScreen(props: { locale: Locale } & SocialProps) {
+  return <EmailEntryScreen mode="signIn" {...props} />;
+}
+
 /** Sign up (spec §2): name and e-mail (prefilled from `?e=`), Google, Facebook, a link to sign in. */
-export async function SignUpScreen({
-  locale,
-  providers,
-  origin,
-  email,
-}: { locale: Locale; email: string } & SocialProps) {
-  const t = await getTranslations({ locale, namespace: 'Auth.signUp' });
-  return (
-    <AuthCard title={t('heading')} subtitle={t('subtitle')}>
-      <EmailForm mode="signUp" initialEmail={email} />
-      <SocialButtons providers={providers} fallbackOrigin={origin} />
-      <p className={styles.switch}>
-        {t('haveAccount')} <Link href={authRoutes.signIn()}>{t('signInLink')}</Link>
-      </p>
-      <Terms locale={locale} />
-    </AuthCard>
-  );
+export function SignUpScreen(props: { locale: Locale; email: string } & SocialProps) {
+  return <EmailEntryScreen mode="signUp" {...props} />;
 }
 
 /** Verify (spec §2): the code's six boxes, Verify and resend; `email` null when the URL has none. */

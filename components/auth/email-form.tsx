@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestOtp } from '@/lib/client/session';
 import { useRouter } from '@/lib/i18n/navigation';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { rateLimitedText } from './messages';
 import { authRoutes, EMAIL_MAX_LENGTH, isValidEmail } from './paths';
 import styles from './auth.module.css';
@@ -137,16 +138,13 @@ export function EmailForm({ mode, initialEmail = '' }: { mode: Mode; initialEmai
           {error}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} disabled={sending}>
-        {sending ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t(`${texts}.sending`)}
-          </>
-        ) : (
-          t(`${texts}.submit`)
-        )}
-      </button>
+      <SubmitButton
+        busy={sending}
+        text={t(`${texts}.submit`)}
+        busyText={t(`${texts}.sending`)}
+        className={styles.primary}
+        spinnerClassName={styles.spinner}
+      />
     </form>
   );
 }

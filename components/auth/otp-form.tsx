@@ -13,6 +13,7 @@ import {
 import { requestOtp, verifyOtp, type AuthResult } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { useRouter } from '@/lib/i18n/navigation';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { rateLimitedText, type AuthT } from './messages';
 import { authRoutes } from './paths';
 import styles from './auth.module.css';
@@ -228,16 +229,13 @@ export function OtpForm({ email }: { email: string | null }) {
             {error.text}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={verifying}>
-          {verifying ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              {t('verify.verifying')}
-            </>
-          ) : (
-            t('verify.submit')
-          )}
-        </button>
+        <SubmitButton
+          busy={verifying}
+          text={t('verify.submit')}
+          busyText={t('verify.verifying')}
+          className={styles.primary}
+          spinnerClassName={styles.spinner}
+        />
       </form>
       <ResendCode email={email} onSent={() => focusBox(0)} />
     </>

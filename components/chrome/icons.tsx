@@ -1,7 +1,9 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative line icons: the visible label next to them names the control. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,139 +23,90 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function RecipesIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M4 19.5V5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2Z" />
-      <path d="M4 19.5A2 2 0 0 0 6 21h13" />
-      <path d="M9 7v4M11 7v4M10 11v4" />
-    </Icon>
-  );
+/**
+ * One icon: `paths` in the frame above; `defaults` (a smaller size) give way to the caller's
+ * props.
+ */
+function icon(paths: ReactNode, defaults: IconProps = {}) {
+  return function LineIcon(props: IconProps) {
+    return (
+      <Icon {...defaults} {...props}>
+        {paths}
+      </Icon>
+    );
+  };
 }
 
-export function HeartIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />
-    </Icon>
-  );
-}
+export const RecipesIcon = icon(
+  <>
+    <path d="M4 19.5V5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2Z" />
+    <path d="M4 19.5A2 2 0 0 0 6 21h13" />
+    <path d="M9 7v4M11 7v4M10 11v4" />
+  </>,
+);
 
-export function SearchIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
-}
+export const HeartIcon = icon(
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />,
+);
 
-export function AccountIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </Icon>
-  );
-}
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
 
-export function MenuIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
+export const AccountIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
 
-export function CloseIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
-export function ExternalIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon width={16} height={16} {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
-  );
-}
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 
-export function ClockIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  );
-}
+export const ExternalIcon = icon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  { width: 16, height: 16 },
+);
 
-export function ClearIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </Icon>
-  );
-}
+export const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
 
-export function BackIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="m15 5-7 7 7 7" />
-    </Icon>
-  );
-}
+export const ClearIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15 9-6 6M9 9l6 6" />
+  </>,
+);
 
-export function ChevronIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="m9 5 7 7-7 7" />
-    </Icon>
-  );
-}
+export const BackIcon = icon(<path d="m15 5-7 7 7 7" />);
+
+export const ChevronIcon = icon(<path d="m9 5 7 7-7 7" />);
 
 /** A shopping bag: orders. */
-export function BagIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M6 7h12l1 14H5L6 7Z" />
-      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
-    </Icon>
-  );
-}
+export const BagIcon = icon(
+  <>
+    <path d="M6 7h12l1 14H5L6 7Z" />
+    <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+  </>,
+);
 
-export function ShareIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5" />
-      <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
-    </Icon>
-  );
-}
+export const ShareIcon = icon(
+  <>
+    <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5" />
+    <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+  </>,
+);
 
-export function MinusIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14" />
-    </Icon>
-  );
-}
+export const MinusIcon = icon(<path d="M5 12h14" />);
 
-export function PlusIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 
-export function CheckIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/account/avatar';
 import { useSessionUser } from '@/lib/client/session';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -26,6 +26,28 @@ function useScrolledPast(offset: number) {
     return () => window.removeEventListener('scroll', update);
   }, [offset]);
   return past;
+}
+
+/** A link that says so (`aria-current="page"`) when it leads to the page on screen. */
+function PageLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  return (
+    <Link
+      href={href}
+      className={className}
+      aria-current={isCurrent(pathname, href, true) ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -56,25 +78,17 @@ export function MainHeader() {
               </Link>
             </li>
             <li>
-              <Link
-                href="/how-it-works"
-                className={styles.navLink}
-                aria-current={isCurrent(pathname, '/how-it-works', true) ? 'page' : undefined}
-              >
+              <PageLink href="/how-it-works" className={styles.navLink}>
                 {t('desktop.howItWorks')}
-              </Link>
+              </PageLink>
             </li>
           </ul>
           <Suspense fallback={null}>
             <LanguageSwitch />
           </Suspense>
-          <Link
-            href="/account/signup"
-            className={styles.join}
-            aria-current={isCurrent(pathname, '/account/signup', true) ? 'page' : undefined}
-          >
+          <PageLink href="/account/signup" className={styles.join}>
             {t('desktop.join')}
-          </Link>
+          </PageLink>
         </nav>
 
         <div className={styles.mobileActions}>

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Recipe } from '@/core/contract';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
+import { EmptyStatus } from '@/components/ui/empty-status';
+import { useRevealFocus } from '@/components/ui/use-reveal-focus';
 import styles from './collection.module.css';
 
 export function CollectionRecipes({
@@ -20,28 +22,14 @@ export function CollectionRecipes({
 }) {
   const t = useTranslations('Collection');
   const [visible, setVisible] = useState<number>(PAGE_SIZES.collectionRecipes);
-  const focusFrom = useRef<number | null>(null);
-  if (recipes.length === 0) {
-    return (
-      <p className={styles.empty} role="status">
-        {t('empty')}
-      </p>
-    );
-  }
+  const { revealFrom, itemRef } = useRevealFocus();
+  if (recipes.length === 0) return <EmptyStatus text={t('empty')} className={styles.empty} />;
   return (
     <>
       <ul className="recipe-grid" aria-label={t('recipesLabel')}>
         {recipes.slice(0, visible).map((recipe, i) => (
-          <li
-            key={recipe.id}
-            ref={(node) => {
-              // Keyboard users continue at the first recipe that 'Load More' revealed.
-              if (node && focusFrom.current === i) {
-                focusFrom.current = null;
-                node.querySelector('a')?.focus();
-              }
-            }}
-          >
+          // Keyboard users continue at the first recipe that 'Load More' revealed.
+          <li key={recipe.id} ref={itemRef(i)}>
             <RecipeCard
               recipe={recipe}
               href={routes.recipe(site, recipe.slug, { collection: collectionSlug })}
@@ -56,7 +44,7 @@ export function CollectionRecipes({
             type="button"
             className="pill-button"
             onClick={() => {
-              focusFrom.current = visible;
+              revealFrom(visible);
               setVisible((v) => v + PAGE_SIZES.collectionRecipes);
             }}
           >

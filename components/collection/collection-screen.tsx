@@ -6,8 +6,7 @@ import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
 import { itemListJsonLd, recipeCanonicalUrl } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { SafeImage } from '@/components/ui/safe-image';
-import hero from '@/components/ui/hero.module.css';
+import { Hero } from '@/components/ui/hero';
 import { CollectionBack } from './collection-back';
 import { CollectionRecipes } from './collection-recipes';
 import styles from './collection.module.css';
@@ -45,18 +44,12 @@ export function CollectionScreen({
           )}
         />
       ) : null}
-      <div className={hero.hero} style={{ '--hero-height': '360px' } as CSSProperties}>
-        <SafeImage
-          src={collection.heroImage}
-          alt={t('heroAlt', { name: collection.name })}
-          fill
-          priority
-          sizes="(min-width: 1200px) 1200px, 100vw"
-        />
-        <div className={hero.bar}>
-          <CollectionBack target={creatorHref} home={routes.home()} />
-        </div>
-      </div>
+      <Hero
+        src={collection.heroImage}
+        alt={t('heroAlt', { name: collection.name })}
+        style={{ '--hero-height': '360px' } as CSSProperties}
+        bar={<CollectionBack target={creatorHref} home={routes.home()} />}
+      />
       <div className="container">
         <header className={styles.header}>
           <h1 className={styles.name}>{collection.name}</h1>

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { Website } from '@/core/contract';
-import { SafeImage } from '@/components/ui/safe-image';
+import { CreatorLogo } from './creator-logo';
 import styles from './creator-card.module.css';
 
 /** A creator in a list (spec §2): logo, name and handle, opening /c/{slug}. */
@@ -9,14 +9,11 @@ export function CreatorCard({ creator, href }: { creator: Website; href: string 
   const t = useTranslations('Creators');
   return (
     <article className={styles.card}>
-      <div className={styles.logo}>
-        <SafeImage
-          src={creator.logo}
-          alt={t('logoAlt', { name: creator.name })}
-          fill
-          sizes="96px"
-        />
-      </div>
+      <CreatorLogo
+        src={creator.logo}
+        alt={t('logoAlt', { name: creator.name })}
+        className={styles.logo}
+      />
       <h3 className={styles.name}>
         <Link href={href} aria-label={t('cardLabel', { name: creator.name })}>
           {creator.name}

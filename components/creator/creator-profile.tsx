@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Collection, FilterDefinition, Locale, Website } from '@/core/contract';
 import { routes } from '@/lib/routes';
@@ -5,9 +6,9 @@ import type { Site } from '@/core/sites';
 import { CollectionCard } from '@/components/collection/collection-card';
 import type { RecipePage } from '@/components/recipe/use-recipe-pages';
 import { Carousel } from '@/components/ui/carousel';
-import { SafeImage } from '@/components/ui/safe-image';
-import hero from '@/components/ui/hero.module.css';
+import { Hero } from '@/components/ui/hero';
 import { BackButton } from './back-button';
+import { CreatorLogo } from './creator-logo';
 import { CreatorRecipes } from './creator-recipes';
 import { FollowLink } from './follow-link';
 import { SocialLinks } from './social-links';
@@ -55,30 +56,18 @@ export function CreatorProfile({
 
   return (
     <main className={styles.profile}>
-      <div className={hero.hero}>
-        <SafeImage
-          src={creator.heroImage}
-          alt={t('heroAlt', { name: creator.name })}
-          fill
-          priority
-          sizes="(min-width: 1200px) 1200px, 100vw"
-        />
-        {site.kind === 'main' ? (
-          <div className={hero.bar}>
-            <BackButton fallback={routes.creators()} />
-          </div>
-        ) : null}
-      </div>
+      <Hero
+        src={creator.heroImage}
+        alt={t('heroAlt', { name: creator.name })}
+        bar={site.kind === 'main' ? <BackButton fallback={routes.creators()} /> : null}
+      />
       <div className="container">
         <header className={styles.header}>
-          <div className={styles.logo}>
-            <SafeImage
-              src={creator.logo}
-              alt={t('logoAlt', { name: creator.name })}
-              fill
-              sizes="96px"
-            />
-          </div>
+          <CreatorLogo
+            src={creator.logo}
+            alt={t('logoAlt', { name: creator.name })}
+            className={styles.logo}
+          />
           <div className={styles.identity}>
             <h1 className={styles.name}>{creator.name}</h1>
             <p className={styles.handle}>{t('handle', { slug: creator.slug })}</p>
@@ -114,8 +103,7 @@ export function CreatorProfile({
         ) : null}
 
         {collections.length > 0 ? (
-          <section aria-labelledby="collections-heading" className={styles.section}>
-            <h2 id="collections-heading">{t('collections')}</h2>
+          <ProfileSection part="collections" title={t('collections')}>
             <Carousel label={tc('collections')}>
               {collections.map((collection) => (
                 <li key={collection.id}>
@@ -127,11 +115,10 @@ export function CreatorProfile({
                 </li>
               ))}
             </Carousel>
-          </section>
+          </ProfileSection>
         ) : null}
 
-        <section aria-labelledby="recipes-heading" className={styles.section}>
-          <h2 id="recipes-heading">{t('recipes')}</h2>
+        <ProfileSection part="recipes" title={t('recipes')}>
           <CreatorRecipes
             locale={locale}
             site={site}
@@ -139,9 +126,27 @@ export function CreatorProfile({
             definitions={definitions}
             initial={recipes}
           />
-        </section>
+        </ProfileSection>
       </div>
     </main>
+  );
+}
+
+/** A part of the profile (collections, recipes) under its h2, which names it (`{part}-heading`). */
+function ProfileSection({
+  part,
+  title,
+  children,
+}: {
+  part: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${part}-heading`} className={styles.section}>
+      <h2 id={`${part}-heading`}>{title}</h2>
+      {children}
+    </section>
   );
 }
 

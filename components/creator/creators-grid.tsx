@@ -9,7 +9,11 @@ import type { ApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
-import { CardSkeleton } from '@/components/ui/skeleton';
+import { EmptyStatus } from '@/components/ui/empty-status';
+import { LiveStatus } from '@/components/ui/live-status';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { MoreCardSkeletons } from '@/components/ui/skeleton';
+import { useRevealFocus } from '@/components/ui/use-reveal-focus';
 import { CreatorCard } from './creator-card';
 import styles from './creators-grid.module.css';
 
@@ -38,7 +42,7 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
   const tc = useTranslations('Common');
   const [visible, setVisible] = useState<number>(CREATORS_VISIBLE_STEP);
   const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const { revealFrom, itemRef } = useRevealFocus();
   const swr = useSWRInfinite<CreatorPage, ApiError>(
     (index, previous: CreatorPage | null) =>
       previous && previous.meta.pagination.current_page >= previous.meta.pagination.total_pages
@@ -61,55 +65,33 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
   const loadingMore = swr.isValidating && swr.size > pages.length;
 
   const loadMore = () => {
-    focusFrom.current = shown.length;
+    revealFrom(shown.length);
     const want = visible + CREATORS_VISIBLE_STEP;
     setVisible(want);
     if (want > creators.length && creators.length < total) void swr.setSize(pages.length + 1);
   };
 
-  if (creators.length === 0) {
-    return (
-      <p className={styles.message} role="status">
-        {t('empty')}
-      </p>
-    );
-  }
+  if (creators.length === 0) return <EmptyStatus text={t('empty')} className={styles.message} />;
 
   return (
     <>
       <ul ref={list} className={styles.grid} aria-label={t('title')}>
         {shown.map((creator, i) => (
-          <li
-            key={creator.id}
-            ref={(node) => {
-              if (node && focusFrom.current === i) {
-                focusFrom.current = null;
-                node.querySelector('a')?.focus();
-              }
-            }}
-          >
+          <li key={creator.id} ref={itemRef(i)}>
             <CreatorCard creator={creator} href={routes.creator(creator.slug)} />
           </li>
         ))}
-        {loadingMore
-          ? Array.from({ length: CREATORS_VISIBLE_STEP }, (_, i) => (
-              <li key={`loading-${i}`} aria-hidden="true">
-                <CardSkeleton />
-              </li>
-            ))
-          : null}
+        {loadingMore ? <MoreCardSkeletons count={CREATORS_VISIBLE_STEP} /> : null}
       </ul>
       <div className={styles.footer}>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {loadingMore ? t('loading') : ''}
-        </p>
+        <LiveStatus text={loadingMore ? t('loading') : ''} />
         {swr.error ? (
-          <div role="alert" className={styles.message}>
-            <p>{t('error')}</p>
-            <button type="button" className="pill-button" onClick={() => void swr.mutate()}>
-              {tc('tryAgain')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('error')}
+            retryText={tc('tryAgain')}
+            onRetry={() => void swr.mutate()}
+            className={styles.message}
+          />
         ) : shown.length < total ? (
           <button type="button" className="pill-button" onClick={loadMore} disabled={loadingMore}>
             {t('loadMore')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './creator-profile.module.css';
 
 export type Social = { type: string; url: string };
@@ -73,87 +73,65 @@ export function SocialLinks({ name, socials }: { name: string; socials: readonly
   );
 }
 
+/** The outlined strokes of the network glyphs. */
+const line = { fill: 'none', stroke: 'currentColor', strokeWidth: '1.8' } as const;
+
+/** Each network's glyph; the others (a website, X) show the globe. */
+const GLYPHS: Partial<Record<Network, ReactNode>> = {
+  instagram: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" {...line} />
+      <circle cx="12" cy="12" r="4" {...line} />
+      <circle cx="17.3" cy="6.7" r="1.1" fill="currentColor" />
+    </>
+  ),
+  youtube: (
+    <>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="4" {...line} />
+      <path d="m10 9 5 3-5 3z" fill="currentColor" />
+    </>
+  ),
+  tiktok: (
+    <path
+      d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.3 5 4.5"
+      {...line}
+      strokeLinecap="round"
+    />
+  ),
+  facebook: (
+    <path
+      d="M14.5 8.5H16V5.2c-.3 0-1.3-.2-2.4-.2-2.4 0-3.9 1.5-3.9 4.1v2.3H7.2v3.7h2.5V21h3.4v-5.9h2.7l.4-3.7h-3.1v-2c0-1 .3-1.9 1.4-1.9z"
+      fill="currentColor"
+    />
+  ),
+  pinterest: (
+    <>
+      <circle cx="12" cy="12" r="9" {...line} />
+      <path
+        d="M11 8.5c3-.6 5 1.2 4.3 3.7-.6 2.1-3 2.6-4 1.4M11.8 10 9.5 20"
+        {...line}
+        strokeLinecap="round"
+      />
+    </>
+  ),
+};
+
+const GLOBE = (
+  <>
+    <circle cx="12" cy="12" r="9" {...line} />
+    <path
+      d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    />
+  </>
+);
+
 function SocialIcon({ type }: { type: string }) {
-  const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
-  switch (type) {
-    case 'instagram':
-      return (
-        <svg {...common}>
-          <rect
-            x="3.5"
-            y="3.5"
-            width="17"
-            height="17"
-            rx="5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <circle cx="17.3" cy="6.7" r="1.1" fill="currentColor" />
-        </svg>
-      );
-    case 'youtube':
-      return (
-        <svg {...common}>
-          <rect
-            x="2.5"
-            y="5.5"
-            width="19"
-            height="13"
-            rx="4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <path d="m10 9 5 3-5 3z" fill="currentColor" />
-        </svg>
-      );
-    case 'tiktok':
-      return (
-        <svg {...common}>
-          <path
-            d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.3 5 4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
-      );
-    case 'facebook':
-      return (
-        <svg {...common}>
-          <path
-            d="M14.5 8.5H16V5.2c-.3 0-1.3-.2-2.4-.2-2.4 0-3.9 1.5-3.9 4.1v2.3H7.2v3.7h2.5V21h3.4v-5.9h2.7l.4-3.7h-3.1v-2c0-1 .3-1.9 1.4-1.9z"
-            fill="currentColor"
-          />
-        </svg>
-      );
-    case 'pinterest':
-      return (
-        <svg {...common}>
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path
-            d="M11 8.5c3-.6 5 1.2 4.3 3.7-.6 2.1-3 2.6-4 1.4M11.8 10 9.5 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
-      );
-    default:
-      return (
-        <svg {...common}>
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path
-            d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-        </svg>
-      );
-  }
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable={false}>
+      {(isNetwork(type) && GLYPHS[type]) || GLOBE}
+    </svg>
+  );
 }

@@ -1,8 +1,10 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/core/contract';
+import { AnchorList } from '@/components/legal/anchor-list';
 import { RichText } from '@/components/legal/rich-text';
 import { faqContent } from './content';
+import { InfoPage } from './info-page';
 import styles from './info.module.css';
 
 /**
@@ -13,21 +15,9 @@ export async function FaqList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Faqs' });
   const content = faqContent(locale);
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <div className={styles.lead}>
-          <RichText blocks={content.intro} />
-        </div>
-      </header>
+    <InfoPage title={t('title')} intro={content.intro}>
       <nav aria-label={t('topicsLabel')} className={styles.topics}>
-        <ul>
-          {content.groups.map((group) => (
-            <li key={group.id}>
-              <a href={`#${group.id}`}>{group.heading}</a>
-            </li>
-          ))}
-        </ul>
+        <AnchorList items={content.groups} />
       </nav>
       {content.groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id} className={styles.faqGroup}>
@@ -49,6 +39,6 @@ export async function FaqList({ locale }: { locale: Locale }) {
           {t('howItWorksLink')}
         </Link>
       </p>
-    </main>
+    </InfoPage>
   );
 }

@@ -1,32 +1,43 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/core/contract';
 import { RichText } from '@/components/legal/rich-text';
 import { howItWorksContent } from './content';
+import { InfoPage } from './info-page';
 import styles from './info.module.css';
+
+/** An audience's steps or a closing note: anchor `id`, titled by its h2 (`{id}-heading`). */
+function HeadedSection({
+  part,
+  kind,
+  children,
+}: {
+  part: { id: string; heading: string };
+  kind: 'audience' | 'note';
+  children: ReactNode;
+}) {
+  return (
+    <section id={part.id} aria-labelledby={`${part.id}-heading`} className={styles[kind]}>
+      <h2
+        id={`${part.id}-heading`}
+        className={kind === 'audience' ? styles.sectionTitle : styles.noteTitle}
+      >
+        {part.heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** How it works: the steps for home cooks and for creators (#creators is linked from the menu). */
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HowItWorks' });
   const content = howItWorksContent(locale);
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <div className={styles.lead}>
-          <RichText blocks={content.intro} />
-        </div>
-      </header>
+    <InfoPage title={t('title')} intro={content.intro}>
       {content.audiences.map((audience) => (
-        <section
-          key={audience.id}
-          id={audience.id}
-          aria-labelledby={`${audience.id}-heading`}
-          className={styles.audience}
-        >
-          <h2 id={`${audience.id}-heading`} className={styles.sectionTitle}>
-            {audience.heading}
-          </h2>
+        <HeadedSection key={audience.id} part={audience} kind="audience">
           <p className={styles.sectionLead}>{audience.lead}</p>
           <ol className={styles.steps}>
             {audience.steps.map((step) => (
@@ -36,21 +47,13 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ol>
-        </section>
+        </HeadedSection>
       ))}
       <div className={styles.notes}>
         {content.notes.map((note) => (
-          <section
-            key={note.id}
-            id={note.id}
-            aria-labelledby={`${note.id}-heading`}
-            className={styles.note}
-          >
-            <h2 id={`${note.id}-heading`} className={styles.noteTitle}>
-              {note.heading}
-            </h2>
+          <HeadedSection key={note.id} part={note} kind="note">
             <RichText blocks={note.blocks} />
-          </section>
+          </HeadedSection>
         ))}
       </div>
       <aside className={styles.cta} aria-labelledby="more-questions">
@@ -66,6 +69,6 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </aside>
-    </main>
+    </InfoPage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/core/contract';
 import { LEGAL_SLUGS, legalDocument, type LegalDocument, type TitleVariant } from './content';
+import { AnchorList } from './anchor-list';
 import { RichText } from './rich-text';
 import styles from './legal.module.css';
 
@@ -42,13 +43,7 @@ export async function LegalDocumentView({
           <h2 id="legal-toc" className={styles.tocTitle}>
             {t('onThisPage')}
           </h2>
-          <ol>
-            {doc.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
+          <AnchorList items={doc.sections} ordered />
         </nav>
         <div className={styles.prose}>
           {doc.sections.map((section) => (

@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/core/locale';
 import { sectionMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page';
+import { pageLocale, type LocaleLayoutProps } from '@/lib/i18n/page';
 import { SectionIntlProvider } from './section-intl-provider';
 
 /**
@@ -32,13 +32,7 @@ export async function ClientMessages({
  * `export default sectionMessagesLayout(['Home'])` in the section's layout.tsx.
  */
 export function sectionMessagesLayout(namespaces: readonly string[]) {
-  return async function SectionMessagesLayout({
-    children,
-    params,
-  }: {
-    children: ReactNode;
-    params: Promise<{ locale: string }>;
-  }) {
+  return async function SectionMessagesLayout({ children, params }: LocaleLayoutProps) {
     const locale = await pageLocale(params);
     return (
       <ClientMessages locale={locale} namespaces={namespaces}>

@@ -4,7 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
-import { CardGridSkeleton, CardSkeleton } from '@/components/ui/skeleton';
+import { EmptyStatus } from '@/components/ui/empty-status';
+import { LiveStatus } from '@/components/ui/live-status';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { CardGridSkeleton, MoreCardSkeletons } from '@/components/ui/skeleton';
 import { RecipeCard } from './recipe-card';
 import { useRecipePages, type RecipePage, type RecipeQuery } from './use-recipe-pages';
 import styles from './recipe-results.module.css';
@@ -79,13 +82,7 @@ export function RecipeResults({
     );
   }
 
-  if (list.recipes.length === 0) {
-    return (
-      <p className={styles.message} role="status">
-        {emptyText}
-      </p>
-    );
-  }
+  if (list.recipes.length === 0) return <EmptyStatus text={emptyText} className={styles.message} />;
 
   return (
     <div className={styles.results}>
@@ -99,26 +96,18 @@ export function RecipeResults({
             />
           </li>
         ))}
-        {isLoadingMore
-          ? Array.from({ length: Math.min(query.perPage, 4) }, (_, i) => (
-              <li key={`more-${i}`} aria-hidden="true">
-                <CardSkeleton />
-              </li>
-            ))
-          : null}
+        {isLoadingMore ? <MoreCardSkeletons count={Math.min(query.perPage, 4)} /> : null}
       </ul>
       <div ref={sentinel} aria-hidden="true" />
       <div className={styles.footer}>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {isLoadingMore ? t('loadingMore') : ''}
-        </p>
+        <LiveStatus text={isLoadingMore ? t('loadingMore') : ''} />
         {list.error ? (
-          <div role="alert" className={styles.message}>
-            <p>{errorText}</p>
-            <button type="button" className="pill-button" onClick={list.retry}>
-              {t('tryAgain')}
-            </button>
-          </div>
+          <RetryAlert
+            message={errorText}
+            retryText={t('tryAgain')}
+            onRetry={list.retry}
+            className={styles.message}
+          />
         ) : hasMore ? (
           <button
             type="button"

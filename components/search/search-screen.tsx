@@ -3,7 +3,15 @@
 import Image from 'next/image';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
 import type { Locale, SearchResult } from '@/core/contract';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -80,14 +88,37 @@ function ResultThumb({ result }: { result: SearchResult }) {
   );
 }
 
+/** A section of the search screen under its h2 (`headingId`, from the caller's useId). */
+function TitledSection({
+  className,
+  headingId,
+  title,
+  children,
+}: {
+  className: string | undefined;
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function SuggestionChips() {
   const t = useTranslations('Search');
   const headingId = useId();
   return (
-    <section className={styles.suggestions} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('suggestionsTitle')}
-      </h2>
+    <TitledSection
+      className={styles.suggestions}
+      headingId={headingId}
+      title={t('suggestionsTitle')}
+    >
       <ul className={styles.chips} aria-label={t('suggestionsLabel')}>
         {SUGGESTIONS.map(({ category, label }) => (
           <li key={category}>
@@ -97,7 +128,7 @@ function SuggestionChips() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -121,10 +152,7 @@ function RecentSearches({ results }: { results: readonly SearchResult[] }) {
   const t = useTranslations('Search');
   const headingId = useId();
   return (
-    <section className={styles.recent} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('recent')}
-      </h2>
+    <TitledSection className={styles.recent} headingId={headingId} title={t('recent')}>
       <ul className={styles.results}>
         {results.map((result) => (
           <li key={result.slug}>
@@ -132,7 +160,7 @@ function RecentSearches({ results }: { results: readonly SearchResult[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import type { Locale } from '@/core/contract';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { initialSiteAccessState, type SiteAccessAction, type SiteAccessState } from './constants';
 import styles from './site-access.module.css';
 
@@ -54,16 +55,13 @@ export function SiteAccessForm({ action, locale }: { action: SiteAccessAction; l
           {t(error)}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={pending}>
-        {pending ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('verifying')}
-          </>
-        ) : (
-          t('submit')
-        )}
-      </button>
+      <SubmitButton
+        busy={pending}
+        text={t('submit')}
+        busyText={t('verifying')}
+        className={styles.submit}
+        spinnerClassName={styles.spinner}
+      />
     </form>
   );
 }

@@ -4,6 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './carousel.module.css';
 
+/** The previous and next buttons: which way they scroll, their class, name and arrow. */
+const BUTTONS = [
+  { direction: -1, side: 'prev', label: 'scrollLeft', arrow: 'm15 5-7 7 7 7' },
+  { direction: 1, side: 'next', label: 'scrollRight', arrow: 'm9 5 7 7-7 7' },
+] as const;
+
 /**
  * A horizontally scrolling row of items (native scrolling with snap points: touch, trackpad and
  * keyboard focus all work), with previous/next buttons for pointer users on wide screens.
@@ -45,30 +51,21 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <ul ref={track} className={styles.track} aria-label={label}>
         {children}
       </ul>
-      <button
-        type="button"
-        className={`${styles.nav} ${styles.prev}`}
-        onClick={() => scroll(-1)}
-        disabled={edges.start}
-        aria-label={t('scrollLeft')}
-        tabIndex={-1}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className={`${styles.nav} ${styles.next}`}
-        onClick={() => scroll(1)}
-        disabled={edges.end}
-        aria-label={t('scrollRight')}
-        tabIndex={-1}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      {BUTTONS.map(({ direction, side, label, arrow }) => (
+        <button
+          key={side}
+          type="button"
+          className={`${styles.nav} ${styles[side]}`}
+          onClick={() => scroll(direction)}
+          disabled={direction < 0 ? edges.start : edges.end}
+          aria-label={t(label)}
+          tabIndex={-1}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={arrow} fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      ))}
     </div>
   );
 }

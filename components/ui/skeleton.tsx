@@ -23,6 +23,15 @@ export function CardSkeleton() {
   );
 }
 
+/** Card placeholders at the end of a growing list (its `<li>`s) while its next page loads. */
+export function MoreCardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={i} aria-hidden="true">
+      <CardSkeleton />
+    </li>
+  ));
+}
+
 /** A grid of card placeholders, announced once with `label` (e.g. 'Loading recipes...'). */
 export function CardGridSkeleton({ count, label }: { count: number; label: ReactNode }) {
   return (

@@ -36,6 +36,7 @@ const perPage = (max: number, fallback: number) =>
   z.number().int().min(1).max(max).default(fallback);
 /** A database id (PostgreSQL integer). */
 const id = z.number().int().positive().max(2_147_483_647);
+const recipeInclude = z.array(z.enum(RECIPE_INCLUDES)).default([]);
 
 /** Filter groups of the list screens: OR within a group, AND across groups. */
 export const FILTER_PARAMS = ['type', 'category', 'difficulty', 'time', 'tags', 'quick'] as const;
@@ -48,7 +49,7 @@ const filterGroup = z
 /** `GET /api/v1/recipes/`: a page of recipes, filtered, searched (`s`) or picked (`ids`). */
 export const recipeListQuery = z
   .object({
-    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
+    include: recipeInclude,
     perPage: perPage(RECIPE_LIST_LIMITS.maxPerPage, RECIPE_LIST_LIMITS.defaultPerPage),
     page,
     locale,
@@ -69,7 +70,7 @@ export const recipeListQuery = z
 /** `GET /api/v1/recipes/favorites`: the signed-in user's, a page at a time. */
 export const favouriteListQuery = z
   .object({
-    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
+    include: recipeInclude,
     perPage: perPage(RECIPE_LIST_LIMITS.maxPerPage, RECIPE_LIST_LIMITS.defaultPerPage),
     page,
     locale,
@@ -88,7 +89,7 @@ export const recipeIdParam = z
 /** `GET /api/v1/recipes/{slug}/`; `websiteSlug` requires the recipe to be that creator's. */
 export const recipeQuery = z
   .object({
-    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
+    include: recipeInclude,
     locale,
     websiteSlug: slugSchema.optional(),
   })
@@ -100,7 +101,7 @@ export const recipeQuery = z
  */
 export const relatedRecipesQuery = z
   .object({
-    include: z.array(z.enum(RECIPE_INCLUDES)).default([]),
+    include: recipeInclude,
     perPage: perPage(RELATED_RECIPES_LIMITS.maxPerPage, RELATED_RECIPES_LIMITS.defaultPerPage),
     locale,
     websiteSlug: slugSchema.optional(),

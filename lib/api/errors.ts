@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../../core/contract/paths';
+import { responseJson } from './response-json';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
 
@@ -37,13 +38,7 @@ export class ApiError extends Error {
   }
 
   static async fromResponse(res: Response): Promise<ApiError> {
-    const text = await res.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
+    const body = await responseJson(res);
     // zod only when there is an error body to read: the browser's islands load it on demand.
     const { errorBodySchema } = await import('../../core/contract/schemas');
     const parsed = errorBodySchema.safeParse(body);

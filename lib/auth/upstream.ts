@@ -13,6 +13,7 @@ import {
   type SessionUser,
   type SocialProvider,
 } from '@/core/contract';
+import { responseJson } from '@/lib/api/response-json';
 import { upstreamFetch } from '@/lib/api/transport';
 import { CLIENT_IP_HEADER } from '../../core/client-ip';
 import { transportFailure, type Failure } from './http';
@@ -54,13 +55,7 @@ async function call<S extends z.ZodType>(
   } catch (err) {
     return { ok: false, ...transportFailure(err) };
   }
-  const text = await res.text().catch(() => '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = await responseJson(res);
   if (res.status >= 200 && res.status < 300) {
     const parsed = schema.safeParse(json);
     if (parsed.success) return { ok: true, value: parsed.data };

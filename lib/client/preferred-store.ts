@@ -16,6 +16,7 @@ import {
   type StoreId,
 } from '@/core/grocery/stores';
 import { WIDGET_EVENTS } from '@/core/grocery/events';
+import { cookieSubscription } from './cookie-subscription';
 
 /** Fired on window after the cookie is written or cleared, by this module or by the widget. */
 export const STORE_CHANGE_EVENT = WIDGET_EVENTS.storeChange;
@@ -46,15 +47,8 @@ export function clearPreferredStore() {
   notify();
 }
 
-function subscribe(listener: () => void) {
-  window.addEventListener(STORE_CHANGE_EVENT, listener);
-  // Another tab may choose a store: look again when this one comes back.
-  window.addEventListener('focus', listener);
-  return () => {
-    window.removeEventListener(STORE_CHANGE_EVENT, listener);
-    window.removeEventListener('focus', listener);
-  };
-}
+// Another tab may choose a store: the cookie is read again when this one comes back.
+const subscribe = cookieSubscription(STORE_CHANGE_EVENT);
 
 /**
  * The chosen store for a component: undefined on the server and while hydrating (the cookie is

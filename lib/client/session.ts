@@ -13,6 +13,7 @@ import { SESSION_PATHS } from '@/core/contract/session-paths';
 import type { SessionRequestOtpInput, SessionVerifyOtpInput } from '@/core/contract/session-routes';
 import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
 import { SESSION_CHANGE_EVENT } from '@/lib/auth/user-cookie-name';
+import { cookieSubscription } from './cookie-subscription';
 
 export { SESSION_CHANGE_EVENT, USER_COOKIE };
 
@@ -33,15 +34,8 @@ export function readSessionUser(): CookieUser | null {
   return snapshot.user;
 }
 
-function subscribe(listener: () => void) {
-  window.addEventListener(SESSION_CHANGE_EVENT, listener);
-  // Another tab may sign in or out: look again when this one comes back.
-  window.addEventListener('focus', listener);
-  return () => {
-    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
-    window.removeEventListener('focus', listener);
-  };
-}
+// Another tab may sign in or out: the cookie is read again when this one comes back.
+const subscribe = cookieSubscription(SESSION_CHANGE_EVENT);
 
 /** Tells every island that the session changed (after the server has set or cleared the cookies). */
 export function notifySessionChange() {

@@ -1,7 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { isLocale, type Locale } from '../../core/locale';
+
+/** The props Next hands a layout under `[locale]`. */
+export type LocaleLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * The preamble of every page and layout under `[locale]`: the path's locale, or the not-found

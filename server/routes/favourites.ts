@@ -1,18 +1,9 @@
-import { Hono, type Context } from 'hono';
-import { ERROR_CODES } from '../../core/contract';
+import { Hono } from 'hono';
 import type { AppEnv } from '../env-types';
-import { HttpError, notFound } from '../http';
+import { notFound } from '../http';
 import { addFavourite, listFavouriteIds, removeFavourite } from '../services/favourites';
-import { hydrateRecipes } from '../services/recipes';
-import { paginated } from './pagination';
+import { signedIn, signedInRecipePage } from './user-recipes';
 import { route } from './validate';
-
-/** The signed-in user, from the access token only: no route here takes a user id. */
-function signedIn(c: Context<AppEnv>): number {
-  const userId = c.var.userId;
-  if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
-  return userId;
-}
 
 /**
  * Favourites (spec §7): `GET /api/v1/recipes/favorites`, `POST` and `DELETE
@@ -20,14 +11,9 @@ function signedIn(c: Context<AppEnv>): number {
  * otherwise read "favorites" as a recipe.
  */
 export const favouriteRoutes = new Hono<AppEnv>()
-  .get(...route('recipes.favorites'), async (c) => {
-    const userId = signedIn(c);
-    const q = c.req.valid('query');
-    const db = await c.var.db();
-    const { ids, total } = await listFavouriteIds(db, userId, q.page, q.perPage);
-    const items = await hydrateRecipes(db, ids, q.locale, q.include);
-    return paginated(c, items, { page: q.page, perPage: q.perPage, total }, 'private, no-store');
-  })
+  .get(...route('recipes.favorites'), (c) =>
+    signedInRecipePage(c, c.req.valid('query'), listFavouriteIds),
+  )
   .post(...route('recipes.favorite'), async (c) => {
     const userId = signedIn(c);
     const id = Number(c.req.valid('param').id);

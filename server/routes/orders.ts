@@ -1,20 +1,11 @@
-import { Hono, type Context } from 'hono';
-import { ERROR_CODES } from '../../core/contract';
+import { Hono } from 'hono';
 import type { AppEnv } from '../env-types';
 import type { GroceryServices } from '../grocery/services';
-import { HttpError, notFound } from '../http';
+import { notFound } from '../http';
 import { listOrderedRecipeIds, recordOrder } from '../services/orders';
-import { hydrateRecipes } from '../services/recipes';
 import { admitWebsite } from './grocery';
-import { paginated } from './pagination';
+import { signedInRecipePage } from './user-recipes';
 import { bodyRoute, route } from './validate';
-
-/** The signed-in user, from the access token only: no route here takes a user id. */
-function signedIn(c: Context<AppEnv>): number {
-  const userId = c.var.userId;
-  if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
-  return userId;
-}
 
 /**
  * Orders (issue 15): `POST /api/v1/orders` records an order handed to a store — the signed-in
@@ -23,14 +14,9 @@ function signedIn(c: Context<AppEnv>): number {
  */
 export function orderRoutes(services: GroceryServices) {
   return new Hono<AppEnv>()
-    .get(...route('orders.index'), async (c) => {
-      const userId = signedIn(c);
-      const q = c.req.valid('query');
-      const db = await c.var.db();
-      const { ids, total } = await listOrderedRecipeIds(db, userId, q.page, q.perPage);
-      const items = await hydrateRecipes(db, ids, q.locale, q.include);
-      return paginated(c, items, { page: q.page, perPage: q.perPage, total }, 'private, no-store');
-    })
+    .get(...route('orders.index'), (c) =>
+      signedInRecipePage(c, c.req.valid('query'), listOrderedRecipeIds),
+    )
     .post(...bodyRoute('orders.create'), async (c) => {
       const body = c.req.valid('json');
       await admitWebsite(c, services, services.orderLimiter, body.websiteId);

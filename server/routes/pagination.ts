@@ -1,12 +1,17 @@
 import type { Context } from 'hono';
 import type { Pagination } from '../../core/contract';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../env-types';
+
+/** Public answers (lists and single resources): a minute fresh, then served stale while renewed. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The list envelope of spec §7: `{ data: [...], meta: { pagination } }`. */
 export function paginated<T>(
   c: Context,
   data: T[],
   p: { page: number; perPage: number; total: number },
-  cacheControl = 'public, max-age=60, stale-while-revalidate=600',
+  cacheControl = PUBLIC_CACHE,
 ) {
   const pagination: Pagination = {
     current_page: p.page,
@@ -16,4 +21,20 @@ export function paginated<T>(
   };
   c.header('Cache-Control', cacheControl);
   return c.json({ data, meta: { pagination } });
+}
+
+/** A page of a public list: `list` over the validated query, in the list envelope. */
+export async function listPage<Q extends { page: number; perPage: number }, T>(
+  c: Context<AppEnv>,
+  q: Q,
+  list: (db: Db, q: Q) => Promise<{ items: T[]; total: number }>,
+) {
+  const { items, total } = await list(await c.var.db(), q);
+  return paginated(c, items, { page: q.page, perPage: q.perPage, total });
+}
+
+/** One public resource: `{ data }`, cached as the lists are. */
+export function publicItem<T>(c: Context, data: T) {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json({ data });
 }

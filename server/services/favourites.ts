@@ -1,25 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creators, favourites, recipes } from '../db/schema';
-import { visibleRecipe } from './recipes';
-
-/** Whether a recipe can be favourited: it exists, is published and its creator's site is on. */
-async function isVisible(db: Db, recipeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .innerJoin(creators, eq(creators.id, recipes.creatorId))
-    .where(and(eq(recipes.id, recipeId), visibleRecipe))
-    .limit(1);
-  return row !== undefined;
-}
+import { isRecipeVisible, visibleRecipe, type UserRecipeIds } from './recipes';
 
 /**
  * Adds a favourite for `userId` (the signed-in user; never an id from the request). Idempotent.
  * False when there is no such visible recipe.
  */
 export async function addFavourite(db: Db, userId: number, recipeId: number): Promise<boolean> {
-  if (!(await isVisible(db, recipeId))) return false;
+  if (!(await isRecipeVisible(db, recipeId))) return false;
   await db.insert(favourites).values({ userId, recipeId }).onConflictDoNothing();
   return true;
 }
@@ -35,12 +24,7 @@ export async function removeFavourite(db: Db, userId: number, recipeId: number):
  * A page of `userId`'s favourites, newest first, and how many there are: only recipes that are
  * still visible (a recipe unpublished later drops out of the list, and comes back with it).
  */
-export async function listFavouriteIds(
-  db: Db,
-  userId: number,
-  page: number,
-  perPage: number,
-): Promise<{ ids: number[]; total: number }> {
+export const listFavouriteIds: UserRecipeIds = async (db, userId, page, perPage) => {
   const where = and(eq(favourites.userId, userId), visibleRecipe);
   const base = () =>
     db
@@ -62,4 +46,4 @@ export async function listFavouriteIds(
       .where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: counted?.n ?? 0 };
-}
+};

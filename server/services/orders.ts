@@ -2,7 +2,7 @@ import { and, countDistinct, desc, eq, max } from 'drizzle-orm';
 import type { StoreId } from '../../core/grocery/stores';
 import type { Db } from '../db/client';
 import { creators, orders, recipes } from '../db/schema';
-import { visibleRecipe } from './recipes';
+import { isRecipeVisible, visibleRecipe, type UserRecipeIds } from './recipes';
 
 export type NewOrder = {
   /** The signed-in user (from the access token), or undefined for a visitor. */
@@ -19,13 +19,7 @@ export type NewOrder = {
  * recorded): an order names a recipe the visitor could see.
  */
 export async function recordOrder(db: Db, order: NewOrder): Promise<number | undefined> {
-  const [visible] = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .innerJoin(creators, eq(creators.id, recipes.creatorId))
-    .where(and(eq(recipes.id, order.recipeId), visibleRecipe))
-    .limit(1);
-  if (!visible) return undefined;
+  if (!(await isRecipeVisible(db, order.recipeId))) return undefined;
   const [row] = await db
     .insert(orders)
     .values({ ...order, userId: order.userId ?? null })
@@ -37,12 +31,7 @@ export async function recordOrder(db: Db, order: NewOrder): Promise<number | und
  * A page of the recipes `userId` ordered (each once, however often ordered), newest order first,
  * and how many there are; only recipes that are still visible.
  */
-export async function listOrderedRecipeIds(
-  db: Db,
-  userId: number,
-  page: number,
-  perPage: number,
-): Promise<{ ids: number[]; total: number }> {
+export const listOrderedRecipeIds: UserRecipeIds = async (db, userId, page, perPage) => {
   const where = and(eq(orders.userId, userId), visibleRecipe);
   const latest = max(orders.createdAt);
   const [rows, [counted]] = await Promise.all([
@@ -65,4 +54,4 @@ export async function listOrderedRecipeIds(
       .where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: counted?.n ?? 0 };
-}
+};

@@ -45,6 +45,31 @@ export const visibleRecipe: SQL = and(
 
 export { hasTag };
 
+/**
+ * Whether a recipe can be favourited or ordered: it exists, is published and its creator's site
+ * is on.
+ */
+export async function isRecipeVisible(db: Db, recipeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .innerJoin(creators, eq(creators.id, recipes.creatorId))
+    .where(and(eq(recipes.id, recipeId), visibleRecipe))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A page of one user's visible recipe ids (favourites, ordered recipes) and how many there are:
+ * what `server/routes/user-recipes.ts` lists for the signed-in user.
+ */
+export type UserRecipeIds = (
+  db: Db,
+  userId: number,
+  page: number,
+  perPage: number,
+) => Promise<{ ids: number[]; total: number }>;
+
 /** Values of the filter groups; derived keys are computed, the rest match type, difficulty or tags. */
 function matchFilterValue(value: string): SQL {
   switch (value) {

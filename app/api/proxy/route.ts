@@ -7,6 +7,7 @@ import {
   validateProxyPath,
   type ProxyMethod,
 } from '@/lib/api/proxy-path';
+import { relayedBody } from '@/lib/api/relay';
 import { upstreamFetch } from '@/lib/api/transport';
 import {
   clearSessionCookies,
@@ -189,10 +190,8 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
     shareable && cacheControl ? cacheControl : method === 'GET' ? 'private, no-store' : 'no-store',
   );
 
-  const nullBody = upstream.status === 204 || upstream.status === 205;
-  if (nullBody) await upstream.body?.cancel().catch(() => undefined);
   return withSession(
-    new NextResponse(nullBody ? null : upstream.body, { status: upstream.status, headers: out }),
+    new NextResponse(await relayedBody(upstream), { status: upstream.status, headers: out }),
     change,
   );
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/core/contract';
 import { share } from '@/lib/client/share';
 import { announcePage } from '@/components/grocery/page-event';
 import styles from './recipe-detail.module.css';
+import { toggled } from '@/lib/toggled';
 
 type Scale = (text: string, factor: number, locale: Locale) => string;
 let scaler: Promise<Scale> | undefined;
@@ -71,13 +72,7 @@ export function IngredientsPanel({
     if (hasSlot) announcePage();
   }, [hasSlot]);
 
-  const toggle = (index: number) =>
-    setOwned((prev) => {
-      const next = new Set(prev);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const toggle = (index: number) => setOwned((prev) => toggled(prev, index));
 
   const shareList = async () => {
     const needed = lines.filter((_, i) => !owned.has(i));

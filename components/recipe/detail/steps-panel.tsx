@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckIcon } from '@/components/chrome/icons';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
+import { toggled } from '@/lib/toggled';
 
 type WakeState = 'off' | 'on' | 'unsupported' | 'refused';
 
@@ -85,13 +86,7 @@ export function StepsPanel({ steps }: { steps: readonly string[] }) {
   const showAll = cookMode || expanded || !collapsible;
   const listId = 'recipe-steps';
 
-  const toggle = (index: number) =>
-    setDone((prev) => {
-      const next = new Set(prev);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const toggle = (index: number) => setDone((prev) => toggled(prev, index));
 
   return (
     <div className={styles.panel}>

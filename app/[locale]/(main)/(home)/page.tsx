@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { getCreators, getRecipes } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
@@ -36,6 +37,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+/** A section's heading (its `id` labels the section) and the 'see all' link beside it. */
+function SectionHead({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.sectionHead}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
 /** Home (spec §2): inspiration, search, trending recipes, creators and a call to action. */
 export default async function HomePage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
@@ -56,12 +67,11 @@ export default async function HomePage({ params }: { params: Params }) {
       </header>
 
       <section id="features" aria-labelledby="trending-heading" className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2 id="trending-heading">{t('trending')}</h2>
+        <SectionHead id="trending-heading" title={t('trending')}>
           <Link href={routes.recipes()} className={styles.seeAll}>
             {t('seeAll')}
           </Link>
-        </div>
+        </SectionHead>
         {recipes.data.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (
@@ -87,12 +97,11 @@ export default async function HomePage({ params }: { params: Params }) {
 
       {creators.data.length > 0 ? (
         <section aria-labelledby="creators-heading" className={styles.section}>
-          <div className={styles.sectionHead}>
-            <h2 id="creators-heading">{t('creators')}</h2>
+          <SectionHead id="creators-heading" title={t('creators')}>
             <Link href={routes.creators()} className={styles.seeAll}>
               {t('seeAllCreators')}
             </Link>
-          </div>
+          </SectionHead>
           <Carousel label={t('creatorsLabel')}>
             {creators.data.map((creator) => (
               <li key={creator.id}>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCreators } from '@/lib/api';
 import { WEBSITE_PAGE_SIZE } from '@/core/contract';
 import { pageLocale } from '@/lib/i18n/page';
-import { mainPageMetadata } from '@/lib/seo-main';
+import { mainPageMetadata, messageTexts } from '@/lib/seo-main';
 import { CreatorsGrid } from '@/components/creator/creators-grid';
 import styles from '@/components/creator/creators-page.module.css';
 
@@ -11,10 +11,7 @@ export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string }>;
 
-export const generateMetadata = mainPageMetadata('/creators', async (locale) => {
-  const t = await getTranslations({ locale, namespace: 'Creators' });
-  return { title: t('metaTitle'), description: t('metaDescription') };
-});
+export const generateMetadata = mainPageMetadata('/creators', messageTexts('Creators'));
 
 /** Creators list (spec §2): only zestyEnabled creators (the API leaves the others out). */
 export default async function CreatorsPage({ params }: { params: Params }) {

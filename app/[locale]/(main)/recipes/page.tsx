@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getRecipes, getSearchFilters } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/page';
-import { mainPageMetadata } from '@/lib/seo-main';
+import { mainPageMetadata, messageTexts } from '@/lib/seo-main';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import { RecipeListScreen, RecipeListScreenFromUrl } from '@/components/recipe/recipe-list-screen';
 
@@ -11,10 +10,7 @@ export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
 type Params = Promise<{ locale: string }>;
 
-export const generateMetadata = mainPageMetadata('/recipes', async (locale) => {
-  const t = await getTranslations({ locale, namespace: 'Recipes' });
-  return { title: t('metaTitle'), description: t('metaDescription') };
-});
+export const generateMetadata = mainPageMetadata('/recipes', messageTexts('Recipes'));
 
 /**
  * Recipes list. The server renders the filter definitions and the first page without filters

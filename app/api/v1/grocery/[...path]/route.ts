@@ -1,6 +1,7 @@
 import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, type ErrorBody } from '@/core/contract';
 import { API_PATHS, ROUTE_NAMES } from '@/core/contract/paths';
 import { routePattern } from '@/lib/api/proxy-path';
+import { relayedBody } from '@/lib/api/relay';
 import { upstreamFetch } from '@/lib/api/transport';
 import { readLimited, transportFailure } from '@/lib/auth/http';
 
@@ -100,9 +101,7 @@ async function handle(request: Request, method: Method): Promise<Response> {
     const value = upstream.headers.get(name);
     if (value !== null) out.set(name, value);
   }
-  const nullBody = upstream.status === 204 || upstream.status === 205;
-  if (nullBody) await upstream.body?.cancel().catch(() => undefined);
-  return new Response(nullBody ? null : upstream.body, { status: upstream.status, headers: out });
+  return new Response(await relayedBody(upstream), { status: upstream.status, headers: out });
 }
 
 export function GET(request: Request): Promise<Response> {
