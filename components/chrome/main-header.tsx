@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/account/avatar';
-import { useSessionUser } from '@/lib/client/session';
+import { useSessionUser } from '@/lib/client/session-user';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isCurrent, isMainNavHidden } from './paths';
 import styles from './main-header.module.css';

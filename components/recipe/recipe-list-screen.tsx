@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { FilterDefinition, Locale } from '@/core/contract';
 import {
   EMPTY_FILTERS,
@@ -32,28 +32,34 @@ type Props = {
 
 const NO_PARAMS = new URLSearchParams();
 
-/** The recipe list reading its filters and search term from the URL (client navigation). */
-export function RecipeListScreenFromUrl(props: Props) {
+/**
+ * Reports the URL's query to the screen. `useSearchParams` makes a statically rendered page wait
+ * for the client up to the nearest Suspense boundary: alone in its own boundary, only this
+ * (empty) component does, and the screen around it hydrates the server's HTML instead of being
+ * rendered again in the browser. Follows every later change of the query, including the screen's
+ * own `history.replaceState`.
+ */
+function UrlParams({ onChange }: { onChange: (params: URLSearchParams) => void }) {
   const params = useSearchParams();
-  return <RecipeListScreen {...props} params={params ?? NO_PARAMS} live />;
+  useEffect(() => onChange(params), [params, onChange]);
+  return null;
 }
 
 /**
  * Recipes list (spec §2): search bar, filter chips, the removable 'Search: …' badge, 'Trending
  * recipes', the grid with more on scroll, and the explore-categories chip row. The URL is the
  * state: every change replaces the current history entry (no new entries, no server round trip).
+ * The server renders it without filters or search (the cacheable first page); the URL's query is
+ * read once the scripts run (`data-ready` from then on).
  */
-export function RecipeListScreen({
-  locale,
-  definitions,
-  initial,
-  params = NO_PARAMS,
-  live = false,
-}: Props & {
-  params?: URLSearchParams;
-  /** The screen that follows the URL (not the server-rendered stand-in shown until it runs). */
-  live?: boolean;
-}) {
+export function RecipeListScreen({ locale, definitions, initial }: Props) {
+  const [urlParams, setUrlParams] = useState<URLSearchParams | null>(null);
+  const onUrlParams = useCallback(
+    (next: URLSearchParams) =>
+      setUrlParams((prev) => (prev?.toString() === next.toString() ? prev : next)),
+    [],
+  );
+  const params = urlParams ?? NO_PARAMS;
   const t = useTranslations('Recipes');
   const tc = useTranslations('Common');
   const te = useTranslations('Errors');
@@ -87,7 +93,10 @@ export function RecipeListScreen({
       : tc('noData');
 
   return (
-    <main className={`container ${styles.screen}`} data-ready={live || undefined}>
+    <main className={`container ${styles.screen}`} data-ready={urlParams ? true : undefined}>
+      <Suspense fallback={null}>
+        <UrlParams onChange={onUrlParams} />
+      </Suspense>
       <h1 className="visually-hidden">{t('title')}</h1>
       {/* Before the scripts run it is a plain GET form: Enter still searches. */}
       <form

@@ -6,14 +6,12 @@
  * (avatar or 'Sign In'), and calls the web app's session endpoints. A login or logout here fires
  * `zesty:session-change`, so every island showing the session updates at once.
  */
-import Cookies from 'js-cookie';
-import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/core/contract/auth';
 import { SESSION_PATHS } from '@/core/contract/session-paths';
 import type { SessionRequestOtpInput, SessionVerifyOtpInput } from '@/core/contract/session-routes';
 import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
 import { SESSION_CHANGE_EVENT } from '@/lib/auth/user-cookie-name';
-import { cookieSubscription } from './cookie-subscription';
+import { notifySessionChange } from './session-user';
 
 export { SESSION_CHANGE_EVENT, USER_COOKIE };
 
@@ -21,34 +19,7 @@ export { SESSION_CHANGE_EVENT, USER_COOKIE };
 export type CookieUser = UserCookie;
 
 export { parseUserCookie };
-
-let snapshot: { raw: string | undefined; user: CookieUser | null } = {
-  raw: undefined,
-  user: null,
-};
-
-/** The signed-in user from the cookie; the same object while the cookie is unchanged. */
-export function readSessionUser(): CookieUser | null {
-  const raw = Cookies.get(USER_COOKIE);
-  if (raw !== snapshot.raw) snapshot = { raw, user: parseUserCookie(raw) };
-  return snapshot.user;
-}
-
-// Another tab may sign in or out: the cookie is read again when this one comes back.
-const subscribe = cookieSubscription(SESSION_CHANGE_EVENT);
-
-/** Tells every island that the session changed (after the server has set or cleared the cookies). */
-export function notifySessionChange() {
-  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
-}
-
-/**
- * The signed-in user for the chrome. Null on the server and while hydrating, so public pages are
- * the same for everyone (and cacheable); the cookie is read right after.
- */
-export function useSessionUser(): CookieUser | null {
-  return useSyncExternalStore(subscribe, readSessionUser, () => null);
-}
+export { notifySessionChange, readSessionUser, useSessionUser } from './session-user';
 
 /** An answer of a session endpoint: its data, or what went wrong (status 0: no answer at all). */
 export type AuthResult<T> =

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { getRecipes, getSearchFilters } from '@/lib/api';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata, messageTexts } from '@/lib/seo-main';
 import { PAGE_SIZES } from '@/lib/page-sizes';
-import { RecipeListScreen, RecipeListScreenFromUrl } from '@/components/recipe/recipe-list-screen';
+import { RecipeListScreen } from '@/components/recipe/recipe-list-screen';
 
 export const revalidate = 300;
 export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
@@ -22,10 +21,5 @@ export default async function RecipesPage({ params }: { params: Params }) {
     getSearchFilters({ locale }),
     getRecipes({ locale, perPage: PAGE_SIZES.recipeList, include: ['image', 'website'] }),
   ]);
-  const props = { locale, definitions, initial };
-  return (
-    <Suspense fallback={<RecipeListScreen {...props} />}>
-      <RecipeListScreenFromUrl {...props} />
-    </Suspense>
-  );
+  return <RecipeListScreen locale={locale} definitions={definitions} initial={initial} />;
 }
