@@ -2,10 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
-import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { isLocale } from '@/lib/i18n/routing';
 import { SessionStart } from '@/components/chrome/session-start';
 import { TopLoader } from '@/components/chrome/top-loader';
@@ -48,10 +46,7 @@ export default async function LocaleLayout({
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
         <SessionStart />
-        <NextIntlClientProvider messages={messages}>
-          {/* From a server component `swr` is its react-server entry: only the provider ships. */}
-          <SWRConfig value={SWR_DEFAULTS}>{children}</SWRConfig>
-        </NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
       </body>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Locale, Website } from '@/core/contract';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { proxyGet } from '@/lib/client/proxy';
@@ -124,6 +125,7 @@ const awaitingRetry = new WeakSet<Error>();
 type CreatorKey = readonly ['creator', Locale, string, string];
 
 const SWR_OPTIONS: SWRConfiguration<Website | null, Error> = {
+  ...SWR_DEFAULTS,
   // Spec §8: status ≥ 500, 408, 429, network failures and time-outs.
   shouldRetryOnError: (err) => (isApiError(err) && err.retryable) || isCutShort(err),
   errorRetryCount: CREATOR_LOAD.maxRetries,

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Locale } from '@/core/contract';
 import { WEBSITE_PAGE_SIZE } from '@/core/contract/paths';
 import type { ApiError } from '@/lib/api/errors';
@@ -50,6 +51,7 @@ export function CreatorsGrid({ locale, initial }: { locale: Locale; initial: Cre
         : (['creators', locale, index + 1] as const),
     ([, , page]: readonly [string, Locale, number]) => fetchPage(locale, page),
     {
+      ...SWR_DEFAULTS,
       fallbackData: [initial],
       revalidateOnMount: false,
       revalidateFirstPage: false,

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Recipe } from '@/core/contract';
 import { RECIPE_LIST_LIMITS } from '@/core/contract/paths';
 import type { ApiError } from '@/lib/api/errors';
@@ -99,7 +100,7 @@ export function useSavedRecipes(kind: SavedKind, locale: Locale) {
   const swr = useSWR<Recipe[], ApiError>(
     hydrated ? ['saved-recipes', kind, locale, ids.join(','), revision] : null,
     () => loadSavedRecipes(kind, ids, locale),
-    { keepPreviousData: true, revalidateIfStale: false },
+    { ...SWR_DEFAULTS, keepPreviousData: true, revalidateIfStale: false },
   );
   return {
     recipes: swr.error ? [] : (swr.data ?? []),

@@ -1,6 +1,7 @@
 'use client';
 
 import useSWRInfinite from 'swr/infinite';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Locale, Recipe } from '@/core/contract';
 import type { ApiError } from '@/lib/api/errors';
 import { filterApiParams, type FilterState } from '@/lib/filters';
@@ -61,6 +62,7 @@ export function useRecipePages(query: RecipeQuery, initial?: RecipePage) {
             },
           ),
     {
+      ...SWR_DEFAULTS,
       fallbackData: initial ? [initial] : undefined,
       revalidateFirstPage: false,
       // Unlike the app's SWR defaults: a failed page is retried with SWR's own back-off.

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Locale, SearchResult } from '@/core/contract';
 import { isApiError } from '@/lib/api/errors';
 import { proxyGet, proxyPost } from '@/lib/client/proxy';
@@ -77,7 +78,7 @@ export function useSearch(input: string, locale: Locale): SearchState {
     fetcher,
     // No automatic retries (the app's SWR defaults): the screen has its own Retry button, and
     // retries would only delay the message.
-    { keepPreviousData: false, revalidateOnReconnect: false },
+    { ...SWR_DEFAULTS, keepPreviousData: false, revalidateOnReconnect: false },
   );
 
   const retry = useCallback(() => {
@@ -115,8 +116,10 @@ export function useRecentSearches(locale: Locale, show: boolean) {
     () => rawUserCookie(),
     () => undefined,
   );
-  const { data, mutate } = useSWR(user && show ? (['search-history', user] as const) : null, () =>
-    proxyGet('search.history', {}).then((body) => body.data),
+  const { data, mutate } = useSWR(
+    user && show ? (['search-history', user] as const) : null,
+    () => proxyGet('search.history', {}).then((body) => body.data),
+    SWR_DEFAULTS,
   );
   return {
     results: data ?? [],

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import type { Locale } from '@/core/contract';
 import { proxyGet } from '@/lib/client/proxy';
 import { PAGE_SIZES } from '@/lib/page-sizes';
@@ -37,6 +38,7 @@ export function RelatedRecipesRetry({
           include: 'image,website',
         },
       ),
+    SWR_DEFAULTS,
   );
   if (isLoading) return <CardGridSkeleton count={3} label={tCommon('loading')} />;
   if (error || !data) {
