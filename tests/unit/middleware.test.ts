@@ -43,6 +43,11 @@ describe('locale redirects', () => {
       '/nl/faqs',
     );
   });
+  it('never reads Accept-Language', () => {
+    const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+    expect(path(run('http://localhost:3000/faqs', { headers }).location)).toBe('/nl/faqs');
+    expect(path(run('http://localhost:3000/', { headers }).location)).toBe('/nl');
+  });
   it('renders the path locale and stores it: site-wide, SameSite=Strict, 30 days', () => {
     const r = run('http://localhost:3000/en/faqs', { cookie: 'locale=nl' });
     expect(r.next).toBe(true);
@@ -56,6 +61,9 @@ describe('locale redirects', () => {
     { 'next-router-prefetch': '1' },
     { purpose: 'prefetch' },
     { 'sec-purpose': 'prefetch' },
+    // What the App Router's prefetches and RSC requests carry when they reach the middleware
+    // (Next removes its own router headers first).
+    { 'sec-fetch-dest': 'empty' },
   ];
   it.each(prefetches)(
     'a prefetch (%o) renders but does not change the stored locale',
