@@ -55,10 +55,10 @@ const BANANA_BREAD = {
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-/** ICU plural of the servings message, as the page formats it. */
+/** ICU plural of the servings message, as the page formats it (its count `#` or `{count}`). */
 const servingsText = (m: Messages, count: number) =>
   m.Recipe.servings.replace(
-    /\{count, plural, one \{# (\w+)\} other \{# (\w+)\}\}/,
+    /\{count, plural, one \{(?:#|\{count\}) (\w+)\} other \{(?:#|\{count\}) (\w+)\}\}/,
     (_, one, other) => (count === 1 ? `${count} ${one}` : `${count} ${other}`),
   );
 
