@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
+import { hydrated } from './hydration';
 
 /**
  * Browse journeys in a real Chromium against `next start` with the demo content: home, recipe
@@ -16,6 +17,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 async function openList(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('main[data-ready]')).toBeVisible();
+  await hydrated(page);
 }
 // On a creator page the grid of recipes (collections are articles too).
 const recipeGrid = (page: Page, name = en.Creator.recipes) =>

@@ -5,6 +5,7 @@ import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './accounts-fixtures';
+import { hydrated } from './hydration';
 
 /**
  * Favourites, orders and grocery ordering as people meet them (issue 15), against the production
@@ -81,6 +82,7 @@ async function openRecipe(page: Page, path: string) {
   await page.goto(path);
   // Hydrated: the servings stepper answers.
   await expect(page.locator('[data-zesty-ingredients]')).toBeVisible();
+  await hydrated(page);
 }
 
 // ---------------------------------------------------------------------------------------------
