@@ -306,9 +306,11 @@ function summarise(pagePath: string, url: string, cache: string | null, all: Run
   };
 }
 
+/** Seconds with two decimals, or a dash for a metric a run did not give. */
+const sec = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+
 function print(results: PageResult[]) {
   const w = Math.max(12, ...results.map((r) => r.path.length)) + 2;
-  const sec = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
   console.log(`\nLighthouse 12 (mobile), median of ${runs} run(s) per page`);
   console.log(
     `${pad('page', w)}${['perf', 'a11y', 'bp', 'seo'].map((h) => padStart(h, 6)).join('')}` +
@@ -387,7 +389,6 @@ const describe = (c: Checkout) => {
 
 function printCompared(results: Compared[], current: Side, other: Side) {
   const w = Math.max(12, ...results.map((r) => r.path.length)) + 2;
-  const sec = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
   const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
   const score = (v: number) => (Number.isFinite(v) ? String(v) : '—');
   const cls = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '—');

@@ -7,7 +7,7 @@
  * Dependencies: the current node_modules (hard links) when that commit's package-lock.json is the
  * same as the current one, else `npm ci` there (`npm install` when `npm ci` fails, e.g. on an
  * optional binary of another platform the registry mirror lacks). Then a test build
- * (`ZESTY_TEST_BUILD=1 next build`, that checkout's own Next.js) unless it has one.
+ * (`ZESTY_TEST_BUILD=1 npm run build`, that checkout's own build script) unless it has one.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';

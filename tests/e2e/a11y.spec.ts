@@ -16,9 +16,7 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-async function open(page: Page, url: string) {
-  await openHydrated(page, url);
-}
+const open = openHydrated;
 
 /** A recipe page (checked to be the recipe, not the not-found view), its islands hydrated. */
 async function openRecipe(page: Page, url: string) {
