@@ -18,7 +18,6 @@ export function NotFoundView({ standalone = true }: { standalone?: boolean }) {
         width={320}
         height={240}
         className={styles.image}
-        fetchPriority="high"
       />
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.message}>{t('message')}</p>

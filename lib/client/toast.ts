@@ -1,8 +1,8 @@
 /**
  * Toasts, through sonner (spec §2 chrome: a toast area at top centre). Any client code calls
  * `toast.success(text)` or `toast.error(text)`; the chrome's <Toaster> (components/ui/toaster.tsx)
- * shows them. sonner is not part of any page's first-load JavaScript: the toaster loads it once
- * the page is idle, or at the first toast if that comes sooner.
+ * shows them. sonner is not part of any page's first-load JavaScript: the toaster loads it at the
+ * user's first press or key, or at the first toast if that comes sooner.
  */
 import { createElement } from 'react';
 import type { ExternalToast } from 'sonner';
@@ -28,7 +28,7 @@ export function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-/** For the toaster: call `listener` when sonner starts loading (by idle time or a toast). */
+/** For the toaster: call `listener` when sonner starts loading (by a first press or a toast). */
 export function onSonnerLoad(listener: () => void): () => void {
   loadListeners.add(listener);
   if (sonner) listener();

@@ -1,6 +1,6 @@
 /**
  * The chrome's toasts, through sonner: top centre, 3 s, a close button, at most three, news
- * polite and failures as alerts; sonner loads at the first toast (or when the page is idle).
+ * polite and failures as alerts; sonner loads at the first toast, or at the user's first press or key.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
@@ -12,7 +12,7 @@ const load = () => ({ Toaster, toast, TOAST_DURATION_MS });
 const region = () => screen.findByRole('region', { name: /^Notifications/ });
 
 describe('toaster', () => {
-  it('has no toast area, and no sonner, until the first toast or idle time', async () => {
+  it('has no toast area, and no sonner, until the first toast', async () => {
     const { Toaster, toast } = load();
     render(<Toaster label="Notifications" closeLabel="Close notification" />);
     expect(screen.queryByRole('region')).toBeNull();
@@ -21,6 +21,16 @@ describe('toaster', () => {
     expect(await within(area).findByText('Saved recipe to bookmarks')).toBeInTheDocument();
     // Top centre (spec §2).
     expect(area.querySelector('[data-y-position="top"][data-x-position="center"]')).not.toBeNull();
+  });
+
+  it('puts the toast area in place at the first press, before any toast', async () => {
+    const { Toaster } = load();
+    render(<Toaster label="Notifications" closeLabel="Close notification" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    fireEvent.pointerDown(document.body);
+    const area = await region();
+    expect(area).toHaveAttribute('aria-live', 'polite');
+    expect(area.querySelector('[data-sonner-toast]')).toBeNull();
   });
 
   it('announces news politely and a failure as an alert', async () => {
