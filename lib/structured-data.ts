@@ -57,7 +57,7 @@ export function nutritionJsonLd(n: Nutrition) {
 
 /**
  * Meal types as Google's recipeCategory expects them ("Dinner", "Dessert", "Side dish"), in the
- * page's language. Every `type` the API knows (demo/seed/types RECIPE_TYPES); an unknown
+ * page's language. Every `type` the API knows (core/contract/studio RECIPE_TYPES); an unknown
  * key reads as itself, capitalised.
  */
 const CATEGORY_LABELS: Record<string, Record<Locale, string>> = {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS } from '../core/contract';
+import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, STUDIO_LIMITS } from '../core/contract';
 import type { Db } from './db/client';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
@@ -20,6 +20,7 @@ import { loginRoutes } from './routes/login';
 import { socialRoutes } from './routes/social';
 import { groceryRoutes } from './routes/grocery';
 import { orderRoutes } from './routes/orders';
+import { studioRoutes } from './routes/studio';
 import { groceryFromEnv, type GroceryServices } from './grocery/services';
 
 export type AppOptions = {
@@ -60,6 +61,15 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/v1/grocery/*', tooLarge);
   app.use('/api/v1/orders', tooLarge);
+  app.use(
+    '/api/v1/studio/*',
+    bodyLimit({
+      maxSize: STUDIO_LIMITS.bodyBytes,
+      onError: () => {
+        throw new HttpError(413, ERROR_CODES.badRequest, 'Request body too large');
+      },
+    }),
+  );
 
   app.use('*', async (c, next) => {
     if (!hasValidEncoding(c.req.url))
@@ -89,6 +99,7 @@ export function createApp(options: AppOptions) {
     searchRoute,
     groceryRoutes(grocery),
     orderRoutes(grocery),
+    studioRoutes,
   ])
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));

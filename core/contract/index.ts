@@ -9,6 +9,7 @@ export * from './auth';
 export * from './grocery';
 export * from './requests';
 export * from './routes';
+export * from './studio';
 export {
   API_PATHS,
   ROUTE_NAMES,

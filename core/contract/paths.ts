@@ -9,7 +9,7 @@
  * (the API is not strict about trailing slashes); the proxy allows the slash only there.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Lowercase kebab-case, at most 120 characters: recipe, creator and collection slugs. */
 export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -88,6 +88,44 @@ export const API_PATHS = {
   'login.validate': { methods: ['GET'], path: '/api/v1/login/validate', proxy: false },
   /** The social providers this deployment offers (one without configuration hides its button). */
   'login.providers': { methods: ['GET'], path: '/api/v1/login/providers', proxy: false },
+  // The creator studio (issue 24): a signed-in creator's own creators and their recipes. Every
+  // route checks that the user is a member of the creator it touches; nothing here is public.
+  'studio.creators': { methods: ['GET'], path: '/api/v1/studio/creators', proxy: true },
+  'studio.recipes': {
+    methods: ['GET'],
+    path: '/api/v1/studio/creators/{slug}/recipes',
+    proxy: true,
+  },
+  'studio.recipes.create': {
+    methods: ['POST'],
+    path: '/api/v1/studio/creators/{slug}/recipes',
+    proxy: true,
+  },
+  'studio.recipe': {
+    methods: ['GET', 'PUT', 'DELETE'],
+    path: '/api/v1/studio/recipes/{id}',
+    proxy: true,
+  },
+  'studio.recipe.publish': {
+    methods: ['POST'],
+    path: '/api/v1/studio/recipes/{id}/publish',
+    proxy: true,
+  },
+  'studio.recipe.unpublish': {
+    methods: ['POST'],
+    path: '/api/v1/studio/recipes/{id}/unpublish',
+    proxy: true,
+  },
+  'studio.recipe.duplicate': {
+    methods: ['POST'],
+    path: '/api/v1/studio/recipes/{id}/duplicate',
+    proxy: true,
+  },
+  'studio.recipe.restore': {
+    methods: ['POST'],
+    path: '/api/v1/studio/recipes/{id}/restore',
+    proxy: true,
+  },
 } as const satisfies Record<string, ApiPath>;
 
 export type RouteName = keyof typeof API_PATHS;
@@ -144,6 +182,12 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** A write made on an older version than the stored one (another tab or member saved since). */
+  versionConflict: 'version_conflict',
+  /** A slug another recipe already has. */
+  slugTaken: 'slug_taken',
+  /** Publishing a working copy that lacks what a public recipe needs. */
+  notPublishable: 'not_publishable',
   /** requestOtp for an e-mail address without an account (spec §7: 422, go to sign up). */
   noAccount: 'no_account',
   otpInvalid: 'otp_invalid',

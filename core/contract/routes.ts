@@ -62,6 +62,17 @@ import {
   websiteListResponse,
   websiteResponse,
 } from './schemas';
+import {
+  createRecipeBody,
+  noStudioQuery,
+  recipeActionBody,
+  saveRecipeBody,
+  studioCreatorsResponse,
+  studioIdParam,
+  studioRecipeListQuery,
+  studioRecipeListResponse,
+  studioRecipeResponse,
+} from './studio';
 
 type RouteSpec<N extends RouteName> = {
   /** One schema for each `{name}` of the path template (`API_PATHS[N].path`). */
@@ -149,6 +160,46 @@ export const API_ROUTES = {
   'login.logout': { params: {}, query: noQuery, body: logoutBody, response: messageResponse },
   'login.validate': { params: {}, query: noQuery, response: userResponse },
   'login.providers': { params: {}, query: noQuery, response: providersResponse },
+  'studio.creators': { params: {}, query: noStudioQuery, response: studioCreatorsResponse },
+  'studio.recipes': {
+    params: bySlug,
+    query: studioRecipeListQuery,
+    response: studioRecipeListResponse,
+  },
+  'studio.recipes.create': {
+    params: bySlug,
+    query: noStudioQuery,
+    body: createRecipeBody,
+    response: studioRecipeResponse,
+  },
+  'studio.recipe': {
+    params: { id: studioIdParam },
+    query: noStudioQuery,
+    body: saveRecipeBody,
+    response: studioRecipeResponse,
+  },
+  'studio.recipe.publish': {
+    params: { id: studioIdParam },
+    query: noStudioQuery,
+    body: recipeActionBody,
+    response: studioRecipeResponse,
+  },
+  'studio.recipe.unpublish': {
+    params: { id: studioIdParam },
+    query: noStudioQuery,
+    body: recipeActionBody,
+    response: studioRecipeResponse,
+  },
+  'studio.recipe.duplicate': {
+    params: { id: studioIdParam },
+    query: noStudioQuery,
+    response: studioRecipeResponse,
+  },
+  'studio.recipe.restore': {
+    params: { id: studioIdParam },
+    query: noStudioQuery,
+    response: studioRecipeResponse,
+  },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -6,12 +6,13 @@ import type {
   Nutrition,
   Social,
 } from '../../server/db/schema';
+import type { BUDGETS, DIFFICULTIES, RECIPE_TYPES } from '../../core/contract/studio';
 
-/** Meal types: the recipe's `type`. */
-export const RECIPE_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'side'] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** low = 'Under €2 p/p', medium = '€2–4 p/p', high = 'Over €4 p/p'. */
-export const BUDGETS = ['low', 'medium', 'high'] as const;
+/**
+ * Meal types (the recipe's `type`), difficulties and budgets (low = 'Under €2 p/p', medium =
+ * '€2–4 p/p', high = 'Over €4 p/p'): the contract's, which the studio's form checks too.
+ */
+export { BUDGETS, DIFFICULTIES, RECIPE_TYPES } from '../../core/contract/studio';
 /**
  * Tag keys. Filters match a selected value against type, difficulty or tags, so the diet
  * options of the Type group (vegetarian, vegan, red-meat, seafood) and most Category options

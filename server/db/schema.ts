@@ -16,6 +16,7 @@ import {
 import type { CatalogueItem, PackUnit } from '../../core/grocery/catalogue-types';
 import type { StoreId } from '../../core/grocery/stores';
 import type { Locale } from '../../core/locale';
+import type { RecipeDraft } from '../../core/contract/studio';
 
 /** Text in each interface language; the creator's original language is the fallback. */
 export type LocalizedText = { en?: string; nl?: string };
@@ -164,8 +165,27 @@ export const recipes = pgTable(
     servings: integer('servings').notNull().default(4),
     /** 0–100; orders the trending list. */
     popularity: integer('popularity').notNull().default(0),
-    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    /**
+     * Only 'published' is public. 'deleted' is the studio's bin (undo for a while; `restoreStatus`
+     * is what a restore returns to).
+     */
+    status: text('status')
+      .$type<'draft' | 'published' | 'unpublished' | 'deleted'>()
+      .notNull()
+      .default('draft'),
+    restoreStatus: text('restore_status').$type<'draft' | 'published' | 'unpublished'>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The paid-collaboration and affiliate-link disclaimer under the recipe. */
+    disclaimer: boolean('disclaimer').notNull().default(true),
+    /**
+     * The studio's working copy (core/contract/studio.ts RecipeDraft): saved while the creator
+     * types, public only once published. Null for a recipe never opened in the studio (the
+     * published columns are its working copy then).
+     */
+    draft: jsonb('draft').$type<RecipeDraft>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    /** Every save of the working copy, publish and unpublish adds one (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +198,8 @@ export const recipes = pgTable(
       .on(t.creatorId, t.popularity.desc(), t.id)
       .where(sql`${t.status} = 'published'`),
     index('recipes_tags_idx').using('gin', t.tags),
+    // The studio's list: a creator's recipes, the latest change first.
+    index('recipes_creator_updated_idx').on(t.creatorId, t.updatedAt.desc()),
     index('recipes_type_idx').on(t.type),
   ],
 );

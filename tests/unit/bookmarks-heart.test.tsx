@@ -53,7 +53,7 @@ afterEach(async () => {
   });
 });
 
-/** Renders the actions with the page's toaster, once sonner (loaded when idle) listens. */
+/** Renders the actions with the page's toaster, once sonner (loaded at the first press) listens. */
 async function renderHeart(locale: Locale = 'en', bookmarks = true) {
   render(
     <TestIntl locale={locale}>
@@ -66,6 +66,8 @@ async function renderHeart(locale: Locale = 'en', bookmarks = true) {
       />
     </TestIntl>,
   );
+  // The user's finger comes down before the click: that loads sonner.
+  fireEvent.pointerDown(document.body);
   await notifications();
   const m = locale === 'en' ? en : nl;
   return {

@@ -6,7 +6,7 @@ import { createApp } from '@/server/app';
 import { MemoryMediaStore } from '@/server/media/storage';
 import { honoPath } from '@/server/routes/validate';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ALL_METHODS = ['GET', 'POST', 'DELETE'] as const;
 
 /**
@@ -152,6 +152,16 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/search/history', 'POST', 'search.history'],
   ['/api/v1/orders', 'GET', 'orders.index'],
   ['/api/v1/orders', 'POST', 'orders.create'],
+  ['/api/v1/studio/creators', 'GET', 'studio.creators'],
+  ['/api/v1/studio/creators/greenkitchen/recipes', 'GET', 'studio.recipes'],
+  ['/api/v1/studio/creators/greenkitchen/recipes', 'POST', 'studio.recipes.create'],
+  ['/api/v1/studio/recipes/42', 'GET', 'studio.recipe'],
+  ['/api/v1/studio/recipes/42', 'PUT', 'studio.recipe'],
+  ['/api/v1/studio/recipes/42', 'DELETE', 'studio.recipe'],
+  ['/api/v1/studio/recipes/42/publish', 'POST', 'studio.recipe.publish'],
+  ['/api/v1/studio/recipes/42/unpublish', 'POST', 'studio.recipe.unpublish'],
+  ['/api/v1/studio/recipes/42/duplicate', 'POST', 'studio.recipe.duplicate'],
+  ['/api/v1/studio/recipes/42/restore', 'POST', 'studio.recipe.restore'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
-import { ERROR_CODES, type SessionResponse } from '@/core/contract';
+import { ERROR_CODES, STUDIO_LIMITS, type SessionResponse } from '@/core/contract';
 import {
   METHOD_NOT_ALLOWED,
   allowedMethodsFor,
@@ -101,8 +101,10 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   }
 
   let body: string | undefined;
-  if (method === 'POST') {
-    const text = await readLimited(request, MAX_BODY_BYTES);
+  if (method === 'POST' || method === 'PUT') {
+    // The studio's recipes are long texts; every other body is a few fields.
+    const limit = checked.route.startsWith('studio.') ? STUDIO_LIMITS.bodyBytes : MAX_BODY_BYTES;
+    const text = await readLimited(request, limit);
     if (text === undefined)
       return errorResponse(413, 'Request body too large', ERROR_CODES.badRequest);
     if (text.trim() !== '') {
@@ -202,6 +204,10 @@ export function GET(request: Request): Promise<Response> {
 
 export function POST(request: Request): Promise<Response> {
   return handle(request, 'POST');
+}
+
+export function PUT(request: Request): Promise<Response> {
+  return handle(request, 'PUT');
 }
 
 export function DELETE(request: Request): Promise<Response> {

@@ -1,0 +1,292 @@
+/**
+ * The creator studio's contract (issue 24): a recipe's working copy as the studio edits it, the
+ * bounds the form checks as the creator types and the API checks again, and the studio routes'
+ * queries and answers. One set of schemas for the form and the API: the form shows the issues
+ * these schemas report (localised by their code and bounds), the API answers them as a 400.
+ *
+ * A recipe has a published state (what visitors see, in `recipes` and `recipe_translations`) and
+ * a working copy (`draft`), which saves itself while the creator types and reaches visitors only
+ * when it is published. Every save names the version it was made on: a save on an older version
+ * (another tab, another member) is refused with 409 and the current copy, never written over.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../locale';
+import { ID_PATTERN } from './paths';
+import { localeSchema, nutritionSchema, paginationSchema, slugSchema } from './schemas';
+
+/** What the studio's form and the API allow; the form shows the same numbers. */
+export const STUDIO_LIMITS = {
+  name: 120,
+  title: 160,
+  description: 5000,
+  ingredientLine: 300,
+  ingredients: 100,
+  step: 2000,
+  steps: 60,
+  tags: 20,
+  banners: 6,
+  bannerName: 80,
+  bannerDescription: 300,
+  url: 2000,
+  minutes: 24 * 60,
+  servings: { min: 1, max: 24 },
+  /** Grams or kilocalories per serving. */
+  nutrient: 10_000,
+  searchTerm: 100,
+  /**
+   * A studio request's body, in bytes: both languages at every bound come to about 0.4 MB; a
+   * larger body is refused unread (413), and an over-long field below it gets its own message.
+   */
+  bodyBytes: 2 * 1024 * 1024,
+} as const;
+
+export const RECIPE_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+/** A recipe's type (what meal it is); the public page names it (lib/structured-data.ts). */
+export const RECIPE_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'side'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const BUDGETS = ['low', 'medium', 'high'] as const;
+
+/** Control characters other than tab and newline never belong in a text (NUL breaks PostgreSQL). */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const text = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(CONTROL, '').trim())
+    .pipe(z.string().max(max));
+/** One line: line breaks become spaces. */
+const line = (max: number) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .replace(/[\r\n]+/g, ' ')
+        .replace(CONTROL, '')
+        .trim(),
+    )
+    .pipe(z.string().max(max));
+
+/** An absolute http(s) address, or nothing; anything else (javascript:, data:) is refused. */
+export const webUrlSchema = z
+  .string()
+  .trim()
+  .max(STUDIO_LIMITS.url)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+    } catch {
+      return false;
+    }
+  }, 'must be a web address (https://…)');
+
+/** A picture the API stores (`/media/…`), as the upload answered it. */
+export const mediaPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/media\/[a-z0-9/_.-]+$/i, 'must be an uploaded image');
+
+const minutes = z.number().int().min(0).max(STUDIO_LIMITS.minutes);
+
+/** A recipe's text in one language. Blank lines are dropped; empty fields are allowed in a draft. */
+export const recipeLocaleContentSchema = z.strictObject({
+  name: line(STUDIO_LIMITS.name).default(''),
+  title: line(STUDIO_LIMITS.title).default(''),
+  description: text(STUDIO_LIMITS.description).default(''),
+  ingredients: z
+    .array(line(STUDIO_LIMITS.ingredientLine))
+    .max(STUDIO_LIMITS.ingredients)
+    .transform((lines) => lines.filter(Boolean))
+    .default([]),
+  steps: z
+    .array(text(STUDIO_LIMITS.step))
+    .max(STUDIO_LIMITS.steps)
+    .transform((steps) => steps.filter(Boolean))
+    .default([]),
+});
+export type RecipeLocaleContent = z.infer<typeof recipeLocaleContentSchema>;
+
+const localizedLine = (max: number) =>
+  z.strictObject({ en: line(max).optional(), nl: line(max).optional() });
+
+export const contextualBannerInputSchema = z.strictObject({
+  name: localizedLine(STUDIO_LIMITS.bannerName),
+  description: localizedLine(STUDIO_LIMITS.bannerDescription),
+  image: mediaPathSchema,
+  url: webUrlSchema.nullable().default(null),
+});
+
+/**
+ * A recipe's working copy: everything the public recipe page shows, in both languages. Saving
+ * checks only bounds and types (a draft may be half written); `publishIssues` says what
+ * publishing needs besides.
+ */
+export const recipeDraftSchema = z.strictObject({
+  /** The language the creator writes in: the public page's fallback for the other one. */
+  originalLocale: localeSchema,
+  content: z.strictObject({
+    en: recipeLocaleContentSchema.optional(),
+    nl: recipeLocaleContentSchema.optional(),
+  }),
+  heroImage: mediaPathSchema.nullable().default(null),
+  prepMinutes: minutes.default(0),
+  cookMinutes: minutes.default(0),
+  /** Total time (the `time.total` visitors see); at least prep + cook once published. */
+  timeMinutes: minutes.default(0),
+  /** Empty until chosen (publishing needs one). */
+  type: z.enum(RECIPE_TYPES).or(z.literal('')).default(''),
+  difficulty: z.enum(DIFFICULTIES).default('easy'),
+  budget: z.enum(BUDGETS).default('low'),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a tag'))
+    .max(STUDIO_LIMITS.tags)
+    .transform((keys) => [...new Set(keys)])
+    .default([]),
+  servings: z
+    .number()
+    .int()
+    .min(STUDIO_LIMITS.servings.min)
+    .max(STUDIO_LIMITS.servings.max)
+    .default(4),
+  nutrition: z
+    .strictObject(
+      Object.fromEntries(
+        Object.keys(nutritionSchema.shape).map((k) => [
+          k,
+          z.number().min(0).max(STUDIO_LIMITS.nutrient),
+        ]),
+      ) as Record<keyof z.infer<typeof nutritionSchema>, z.ZodNumber>,
+    )
+    .nullable()
+    .default(null),
+  contextualBanners: z.array(contextualBannerInputSchema).max(STUDIO_LIMITS.banners).default([]),
+  ingredientsEnabled: z.boolean().default(true),
+  recipeStepsEnabled: z.boolean().default(true),
+  /** The paid-collaboration and affiliate-link disclaimer under the recipe. */
+  disclaimer: z.boolean().default(true),
+  externalUrl: webUrlSchema.nullable().default(null),
+});
+export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
+export type RecipeDraftInput = z.input<typeof recipeDraftSchema>;
+
+/** Why a working copy cannot be published yet: the path and a message, like a schema's issues. */
+export type PublishIssue = { path: string; message: string };
+
+/**
+ * What publishing needs beyond a valid draft: a name and a title in at least one language, the
+ * original language among them, and a total time no shorter than preparation plus cooking.
+ */
+export function publishIssues(draft: RecipeDraft): PublishIssue[] {
+  const issues: PublishIssue[] = [];
+  const written = LOCALES.filter((l) => draft.content[l]?.name);
+  if (written.length === 0)
+    issues.push({ path: 'content', message: 'needs a name in at least one language' });
+  for (const l of LOCALES) {
+    const c = draft.content[l];
+    if (c?.name && !c.title) issues.push({ path: `content.${l}.title`, message: 'needs a title' });
+  }
+  if (written.length > 0 && !draft.content[draft.originalLocale]?.name)
+    issues.push({ path: 'originalLocale', message: 'must be a language the recipe is written in' });
+  if (!draft.type) issues.push({ path: 'type', message: 'needs a recipe type' });
+  if (draft.timeMinutes < 1) issues.push({ path: 'timeMinutes', message: 'needs a total time' });
+  else if (draft.timeMinutes < draft.prepMinutes + draft.cookMinutes)
+    issues.push({
+      path: 'timeMinutes',
+      message: 'must be at least preparation plus cooking time',
+    });
+  return issues;
+}
+
+/** A recipe's id in a studio path. */
+export const studioIdParam = z.string().regex(new RegExp(`^${ID_PATTERN}$`), 'must be an id');
+const version = z.number().int().min(1).max(2_147_483_647);
+
+/** `GET /api/v1/studio/creators/{slug}/recipes`: the creator's recipes, newest change first. */
+export const studioRecipeListQuery = z
+  .object({
+    status: z.enum(RECIPE_STATUSES).optional(),
+    q: z
+      .string()
+      .max(STUDIO_LIMITS.searchTerm)
+      .transform((v) => v.replace(CONTROL, ' ').trim())
+      .optional(),
+    page: z.number().int().min(1).max(1000).default(1),
+    perPage: z.number().int().min(1).max(100).default(20),
+    /** The language names are shown in (falling back to the other). */
+    locale: localeSchema.default('nl'),
+  })
+  .strict();
+
+/** `POST /api/v1/studio/creators/{slug}/recipes`: a new recipe, as a draft. */
+export const createRecipeBody = z.strictObject({
+  draft: recipeDraftSchema,
+  /** The address; made from the name when left out. Unique across Zesty; fixed once published. */
+  slug: slugSchema.optional(),
+});
+/** `PUT /api/v1/studio/recipes/{id}`: save the working copy made on `version`. */
+export const saveRecipeBody = z.strictObject({
+  version,
+  draft: recipeDraftSchema,
+  /** A new address, allowed until the recipe is first published. */
+  slug: slugSchema.optional(),
+});
+/** Publish, unpublish, duplicate, delete and restore name the version they were decided on. */
+export const recipeActionBody = z.strictObject({ version });
+export const noStudioQuery = z.object({}).strict();
+
+export const studioCreatorSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  role: z.enum(['owner', 'editor']),
+  /** The creator's writing language: a new recipe's original language. */
+  language: localeSchema,
+});
+export const studioCreatorsResponse = z.object({ data: z.array(studioCreatorSchema) });
+
+export const studioRecipeSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  status: z.enum(RECIPE_STATUSES),
+  version: z.number().int(),
+  /** In the asked language, else the other; empty for a recipe with no name yet. */
+  name: z.string(),
+  locales: z.array(localeSchema),
+  heroImage: z.string().nullable(),
+  /** The working copy holds changes visitors do not see yet. */
+  unpublishedChanges: z.boolean(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type StudioRecipeSummary = z.infer<typeof studioRecipeSummarySchema>;
+
+export const studioRecipeListResponse = z.object({
+  data: z.array(studioRecipeSummarySchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+
+export const studioRecipeSchema = studioRecipeSummarySchema.extend({
+  creator: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  draft: recipeDraftSchema,
+  /** What publishing still needs (empty when it can be published). */
+  publishIssues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type StudioRecipe = z.infer<typeof studioRecipeSchema>;
+
+/**
+ * What a write changed for visitors, so the web app revalidates exactly those pages
+ * (lib/publishing): the recipes', creators' and collections' slugs whose public pages changed.
+ */
+export const publicChangeSchema = z.object({
+  recipes: z.array(z.string()),
+  creators: z.array(z.string()),
+  collections: z.array(z.string()),
+});
+export type PublicChange = z.infer<typeof publicChangeSchema>;
+
+export const studioRecipeResponse = z.object({
+  data: studioRecipeSchema,
+  /** Present when the write changed what visitors see. */
+  changed: publicChangeSchema.optional(),
+});

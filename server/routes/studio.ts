@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import { ERROR_CODES, type PublicChange, type StudioRecipe } from '../../core/contract';
+import type { AppEnv } from '../env-types';
+import { HttpError } from '../http';
+import {
+  createStudioRecipe,
+  deleteStudioRecipe,
+  duplicateStudioRecipe,
+  getStudioRecipe,
+  isMember,
+  listStudioRecipes,
+  memberCreator,
+  memberCreators,
+  publishStudioRecipe,
+  restoreStudioRecipe,
+  saveStudioRecipe,
+  unpublishStudioRecipe,
+  type StudioWrite,
+} from '../services/studio-recipes';
+import { paginated } from './pagination';
+import { signedIn } from './user-recipes';
+import { bodyRoute, route } from './validate';
+
+/**
+ * The creator studio (issue 24). Each handler checks here, in the API, that the user is signed
+ * in (401) and a member of some creator (403: a plain user, whatever their role says), and the
+ * services find every recipe through the user's memberships: another creator's recipe is a 404,
+ * another creator's list a 403, whatever the web app in front does. Nothing here is cacheable.
+ */
+async function creatorUser(c: Context<AppEnv>): Promise<number> {
+  const userId = signedIn(c);
+  if (!(await isMember(await c.var.db(), userId)))
+    throw new HttpError(403, ERROR_CODES.forbidden, 'Only food creators can use the studio');
+  return userId;
+}
+
+const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+
+function answer(c: Context<AppEnv>, recipe: StudioRecipe, changed?: PublicChange, status = 200) {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(changed ? { data: recipe, changed } : { data: recipe }, status as 200);
+}
+const written = (c: Context<AppEnv>, w: StudioWrite) => answer(c, w.recipe, w.changed);
+
+export const studioRoutes = new Hono<AppEnv>()
+  .get(...route('studio.creators'), async (c) => {
+    const userId = await creatorUser(c);
+    const data = await memberCreators(await c.var.db(), userId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  })
+  .get(...route('studio.recipes'), async (c) => {
+    const userId = await creatorUser(c);
+    const db = await c.var.db();
+    const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+    const q = c.req.valid('query');
+    const { items, total } = await listStudioRecipes(db, creator.id, q);
+    return paginated(c, items, { page: q.page, perPage: q.perPage, total }, 'private, no-store');
+  })
+  .post(...bodyRoute('studio.recipes.create'), async (c) => {
+    const userId = await creatorUser(c);
+    const db = await c.var.db();
+    const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+    const recipe = await createStudioRecipe(db, creator, c.req.valid('json'));
+    return answer(c, recipe, undefined, 201);
+  })
+  .get(...route('studio.recipe'), async (c) => {
+    const userId = await creatorUser(c);
+    return answer(c, await getStudioRecipe(await c.var.db(), userId, idOf(c)));
+  })
+  .put(...bodyRoute('studio.recipe'), async (c) => {
+    const userId = await creatorUser(c);
+    const recipe = await saveStudioRecipe(await c.var.db(), userId, idOf(c), c.req.valid('json'));
+    return answer(c, recipe);
+  })
+  .delete(...route('studio.recipe'), async (c) => {
+    const userId = await creatorUser(c);
+    return written(c, await deleteStudioRecipe(await c.var.db(), userId, idOf(c)));
+  })
+  .post(...bodyRoute('studio.recipe.publish'), async (c) => {
+    const userId = await creatorUser(c);
+    const { version } = c.req.valid('json');
+    return written(c, await publishStudioRecipe(await c.var.db(), userId, idOf(c), version));
+  })
+  .post(...bodyRoute('studio.recipe.unpublish'), async (c) => {
+    const userId = await creatorUser(c);
+    const { version } = c.req.valid('json');
+    return written(c, await unpublishStudioRecipe(await c.var.db(), userId, idOf(c), version));
+  })
+  .post(...route('studio.recipe.duplicate'), async (c) => {
+    const userId = await creatorUser(c);
+    const recipe = await duplicateStudioRecipe(await c.var.db(), userId, idOf(c));
+    return answer(c, recipe, undefined, 201);
+  })
+  .post(...route('studio.recipe.restore'), async (c) => {
+    const userId = await creatorUser(c);
+    return written(c, await restoreStudioRecipe(await c.var.db(), userId, idOf(c)));
+  });

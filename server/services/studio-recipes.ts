@@ -1,0 +1,603 @@
+/**
+ * The creator studio's recipes (issue 24): a member's view of their creator's recipes and the
+ * writes on them. Every function takes the signed-in user and finds the recipe or creator through
+ * that user's memberships, so a recipe of another creator is simply not found; no caller can
+ * skip the check.
+ *
+ * The published columns and `recipe_translations` are what visitors see; `draft` is the working
+ * copy. Saves change the working copy only; publishing copies it into the published columns.
+ * Every write that changes a recipe adds one to its `version`, and names the version it was made
+ * on: a write on an older version is a conflict (409, with the current copy).
+ */
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  LOCALES,
+  publishIssues,
+  recipeDraftSchema,
+  type Locale,
+  type PublicChange,
+  type RecipeDraft,
+  type RecipeStatus,
+  type StudioRecipe,
+  type StudioRecipeSummary,
+} from '../../core/contract';
+import type { Db } from '../db/client';
+import {
+  collectionRecipes,
+  collections,
+  creatorMembers,
+  creators,
+  recipeTranslations,
+  recipes,
+  tags,
+} from '../db/schema';
+import { HttpError, notFound } from '../http';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+export type StudioCreator = {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string | null;
+  role: 'owner' | 'editor';
+  language: Locale;
+};
+
+/** The creators the user is a member of (owner or editor), by name. */
+export async function memberCreators(db: Db, userId: number): Promise<StudioCreator[]> {
+  return db
+    .select({
+      id: creators.id,
+      slug: creators.slug,
+      name: creators.name,
+      logo: creators.logo,
+      role: creatorMembers.role,
+      language: creators.language,
+    })
+    .from(creatorMembers)
+    .innerJoin(creators, eq(creators.id, creatorMembers.creatorId))
+    .where(eq(creatorMembers.userId, userId))
+    .orderBy(creators.name);
+}
+
+/** Whether the user is a member (owner or editor) of any creator: who may use the studio. */
+export async function isMember(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: creatorMembers.userId })
+    .from(creatorMembers)
+    .where(eq(creatorMembers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The creator `slug` if the user is one of its members; 403 otherwise (never its recipes). */
+export async function memberCreator(db: Db, userId: number, slug: string): Promise<StudioCreator> {
+  const creator = (await memberCreators(db, userId)).find((c) => c.slug === slug);
+  if (!creator)
+    throw new HttpError(403, ERROR_CODES.forbidden, 'You are not a member of this creator');
+  return creator;
+}
+
+type RecipeRow = typeof recipes.$inferSelect;
+type Owned = { row: RecipeRow; creator: { id: number; slug: string; name: string } };
+
+/** A recipe of a creator the user is a member of; not found for anyone else (and in the bin). */
+async function ownedRecipe(
+  db: Queryable,
+  userId: number,
+  id: number,
+  { deleted = false } = {},
+): Promise<Owned> {
+  const [found] = await db
+    .select({
+      row: recipes,
+      creator: { id: creators.id, slug: creators.slug, name: creators.name },
+    })
+    .from(recipes)
+    .innerJoin(creators, eq(creators.id, recipes.creatorId))
+    .innerJoin(
+      creatorMembers,
+      and(eq(creatorMembers.creatorId, recipes.creatorId), eq(creatorMembers.userId, userId)),
+    )
+    .where(
+      and(
+        eq(recipes.id, id),
+        deleted ? eq(recipes.status, 'deleted') : ne(recipes.status, 'deleted'),
+      ),
+    )
+    .limit(1);
+  if (!found) throw notFound('Recipe');
+  return found;
+}
+
+async function translationsOf(db: Queryable, id: number) {
+  return db.select().from(recipeTranslations).where(eq(recipeTranslations.recipeId, id));
+}
+
+/** The working copy: the saved draft, or (never opened in the studio) the published state. */
+function workingCopy(
+  row: RecipeRow,
+  translations: (typeof recipeTranslations.$inferSelect)[],
+): RecipeDraft {
+  if (row.draft) return recipeDraftSchema.parse(row.draft);
+  const content: RecipeDraft['content'] = {};
+  for (const t of translations) {
+    content[t.locale] = {
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      ingredients: t.ingredients,
+      steps: t.steps,
+    };
+  }
+  return recipeDraftSchema.parse({
+    originalLocale: row.originalLocale,
+    content,
+    heroImage: row.heroImage,
+    prepMinutes: row.prepMinutes,
+    cookMinutes: row.cookMinutes,
+    timeMinutes: row.timeMinutes,
+    type: row.type,
+    difficulty: row.difficulty,
+    budget: row.budget,
+    tags: row.tags,
+    servings: row.servings,
+    nutrition: row.nutrition ?? null,
+    contextualBanners: row.contextualBanners.map((b) => ({
+      name: b.name,
+      description: b.description,
+      image: b.image,
+      url: b.url ?? null,
+    })),
+    ingredientsEnabled: row.ingredientsEnabled,
+    recipeStepsEnabled: row.recipeStepsEnabled,
+    disclaimer: row.disclaimer,
+    externalUrl: row.externalUrl,
+  });
+}
+
+const publicStatus = (status: RecipeRow['status']): RecipeStatus =>
+  status === 'deleted' ? 'draft' : status;
+
+function nameIn(draft: RecipeDraft, locale: Locale): string {
+  const other = LOCALES.find((l) => l !== locale)!;
+  return draft.content[locale]?.name || draft.content[other]?.name || '';
+}
+
+function summary(row: RecipeRow, draft: RecipeDraft, locale: Locale): StudioRecipeSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: publicStatus(row.status),
+    version: row.version,
+    name: nameIn(draft, locale),
+    locales: LOCALES.filter((l) => draft.content[l]?.name),
+    heroImage: draft.heroImage,
+    unpublishedChanges:
+      row.status === 'published' &&
+      row.draftUpdatedAt !== null &&
+      (row.publishedAt === null || row.draftUpdatedAt > row.publishedAt),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A recipe as the studio shows it; its `name` in the recipe's own language. */
+async function studioRecipe(db: Queryable, owned: Owned): Promise<StudioRecipe> {
+  const draft = workingCopy(owned.row, await translationsOf(db, owned.row.id));
+  return {
+    ...summary(owned.row, draft, draft.originalLocale),
+    creator: owned.creator,
+    draft,
+    publishIssues: [...publishIssues(draft), ...(await vocabularyIssues(db, draft))],
+  };
+}
+
+/** Tags must be ones the filters know (visitors filter by them). */
+async function vocabularyIssues(db: Queryable, draft: RecipeDraft) {
+  const issues: { path: string; message: string }[] = [];
+  if (draft.tags.length > 0) {
+    const known = new Set(
+      (await db.select({ key: tags.key }).from(tags).where(inArray(tags.key, draft.tags))).map(
+        (t) => t.key,
+      ),
+    );
+    draft.tags.forEach((key, i) => {
+      if (!known.has(key)) issues.push({ path: `tags.${i}`, message: 'is not a known tag' });
+    });
+  }
+  return issues;
+}
+
+/** `%` and `_` are literal in a studio search. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** A page of the creator's recipes (not the bin), the latest change first. */
+export async function listStudioRecipes(
+  db: Db,
+  creatorId: number,
+  q: { status?: RecipeStatus; q?: string; page: number; perPage: number; locale: Locale },
+) {
+  const conditions: SQL[] = [eq(recipes.creatorId, creatorId), ne(recipes.status, 'deleted')];
+  if (q.status) conditions.push(eq(recipes.status, q.status));
+  if (q.q) {
+    const pattern = likePattern(q.q);
+    conditions.push(
+      or(
+        ilike(recipes.slug, pattern),
+        sql`(${recipes.draft} -> 'content' -> 'en' ->> 'name') ILIKE ${pattern}`,
+        sql`(${recipes.draft} -> 'content' -> 'nl' ->> 'name') ILIKE ${pattern}`,
+        sql`(${recipes.draft} IS NULL AND EXISTS (SELECT 1 FROM ${recipeTranslations} WHERE ${recipeTranslations.recipeId} = ${recipes.id} AND ${recipeTranslations.name} ILIKE ${pattern}))`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(recipes)
+      .where(where)
+      .orderBy(desc(recipes.updatedAt), desc(recipes.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: count() }).from(recipes).where(where),
+  ]);
+  const translations = rows.some((r) => !r.draft)
+    ? await db
+        .select()
+        .from(recipeTranslations)
+        .where(
+          inArray(
+            recipeTranslations.recipeId,
+            rows.filter((r) => !r.draft).map((r) => r.id),
+          ),
+        )
+    : [];
+  const items = rows.map((row) =>
+    summary(
+      row,
+      workingCopy(
+        row,
+        translations.filter((t) => t.recipeId === row.id),
+      ),
+      q.locale,
+    ),
+  );
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function getStudioRecipe(db: Db, userId: number, id: number) {
+  return studioRecipe(db, await ownedRecipe(db, userId, id));
+}
+
+/** A slug from a name: lowercase ASCII words joined by dashes (accents dropped). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'recipe';
+}
+
+/** `base`, or `base-2`, `base-3`, … : the first that no recipe has. */
+async function freeSlug(db: Queryable, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: recipes.slug })
+        .from(recipes)
+        .where(
+          or(eq(recipes.slug, base), ilike(recipes.slug, `${base.replace(/[\\%_]/g, '\\$&')}-%`)),
+        )
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function slugTaken(db: Queryable, slug: string, except?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(except ? and(eq(recipes.slug, slug), ne(recipes.id, except)) : eq(recipes.slug, slug))
+    .limit(1);
+  return row !== undefined;
+}
+
+const slugTakenError = () =>
+  new HttpError(409, ERROR_CODES.slugTaken, 'Another recipe already has this address', [
+    { path: 'slug', message: 'is taken by another recipe' },
+  ]);
+
+/** The published columns a draft fills (a new recipe's row needs them before it is published). */
+function columnsOf(draft: RecipeDraft) {
+  return {
+    originalLocale: draft.originalLocale,
+    heroImage: draft.heroImage,
+    prepMinutes: draft.prepMinutes,
+    cookMinutes: draft.cookMinutes,
+    timeMinutes: draft.timeMinutes,
+    type: draft.type,
+    difficulty: draft.difficulty,
+    budget: draft.budget,
+    tags: draft.tags,
+    servings: draft.servings,
+    nutrition: draft.nutrition,
+    contextualBanners: draft.contextualBanners.map(({ url, ...b }) => ({
+      ...b,
+      name: b.name,
+      description: b.description,
+      ...(url ? { url } : {}),
+    })),
+    ingredientsEnabled: draft.ingredientsEnabled,
+    recipeStepsEnabled: draft.recipeStepsEnabled,
+    disclaimer: draft.disclaimer,
+    externalUrl: draft.externalUrl,
+  };
+}
+
+/** A new recipe of the creator, as a draft (visitors see nothing of it). */
+export async function createStudioRecipe(
+  db: Db,
+  creator: StudioCreator,
+  body: { draft: RecipeDraft; slug?: string },
+): Promise<StudioRecipe> {
+  return db.transaction(async (tx) => {
+    let slug = body.slug;
+    if (slug) {
+      if (await slugTaken(tx, slug)) throw slugTakenError();
+    } else {
+      slug = await freeSlug(tx, slugify(nameIn(body.draft, body.draft.originalLocale)));
+    }
+    const [row] = await tx
+      .insert(recipes)
+      .values({
+        ...columnsOf(body.draft),
+        slug,
+        creatorId: creator.id,
+        status: 'draft',
+        draft: body.draft,
+        draftUpdatedAt: new Date(),
+      })
+      .returning();
+    return studioRecipe(tx, { row: row!, creator });
+  });
+}
+
+/** The answer to a write on an older version: 409, with the version and copy stored now. */
+async function conflict(db: Queryable, owned: Owned): Promise<never> {
+  const current = await studioRecipe(db, owned);
+  throw new HttpError(
+    409,
+    ERROR_CODES.versionConflict,
+    `This recipe was changed elsewhere (now version ${current.version}): reload to see the changes`,
+  );
+}
+
+/** Compare-and-set on the version: the updated row, or a 409 when someone saved in between. */
+async function updateAtVersion(
+  tx: Tx,
+  owned: Owned,
+  version: number,
+  set: Partial<typeof recipes.$inferInsert>,
+): Promise<RecipeRow> {
+  const [row] = await tx
+    .update(recipes)
+    .set({ ...set, version: sql`${recipes.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(recipes.id, owned.row.id), eq(recipes.version, version)))
+    .returning();
+  if (!row) return conflict(tx, owned);
+  return row;
+}
+
+/** Saves the working copy made on `version` (and a new slug, until first published). */
+export async function saveStudioRecipe(
+  db: Db,
+  userId: number,
+  id: number,
+  body: { version: number; draft: RecipeDraft; slug?: string },
+): Promise<StudioRecipe> {
+  return db.transaction(async (tx) => {
+    const owned = await ownedRecipe(tx, userId, id);
+    if (owned.row.version !== body.version) return conflict(tx, owned);
+    const set: Partial<typeof recipes.$inferInsert> = {
+      draft: body.draft,
+      draftUpdatedAt: new Date(),
+    };
+    if (body.slug && body.slug !== owned.row.slug) {
+      if (owned.row.publishedAt)
+        throw new HttpError(
+          400,
+          ERROR_CODES.validation,
+          'The address of a recipe that has been published cannot change',
+          [{ path: 'slug', message: 'is fixed once published' }],
+        );
+      if (await slugTaken(tx, body.slug, id)) throw slugTakenError();
+      set.slug = body.slug;
+    }
+    // A recipe never published keeps its published columns in step (they are not public).
+    if (!owned.row.publishedAt) Object.assign(set, columnsOf(body.draft));
+    const row = await updateAtVersion(tx, owned, body.version, set);
+    return studioRecipe(tx, { ...owned, row });
+  });
+}
+
+/** The slugs whose public pages show the recipe: it, its creator, the collections holding it. */
+async function changeOf(db: Queryable, owned: Owned, slugs: string[]): Promise<PublicChange> {
+  const held = await db
+    .select({ slug: collections.slug })
+    .from(collectionRecipes)
+    .innerJoin(collections, eq(collections.id, collectionRecipes.collectionId))
+    .where(eq(collectionRecipes.recipeId, owned.row.id));
+  return {
+    recipes: [...new Set(slugs)],
+    creators: [owned.creator.slug],
+    collections: held.map((c) => c.slug),
+  };
+}
+
+export type StudioWrite = { recipe: StudioRecipe; changed?: PublicChange };
+
+/** Publishes the working copy made on `version`: visitors see it from now on. */
+export async function publishStudioRecipe(
+  db: Db,
+  userId: number,
+  id: number,
+  version: number,
+): Promise<StudioWrite> {
+  return db.transaction(async (tx) => {
+    const owned = await ownedRecipe(tx, userId, id);
+    if (owned.row.version !== version) return conflict(tx, owned);
+    const draft = workingCopy(owned.row, await translationsOf(tx, id));
+    const issues = [...publishIssues(draft), ...(await vocabularyIssues(tx, draft))];
+    if (issues.length > 0)
+      throw new HttpError(
+        422,
+        ERROR_CODES.notPublishable,
+        `Not ready to publish: ${issues[0]!.path} ${issues[0]!.message}`,
+        issues,
+      );
+    const now = new Date();
+    const row = await updateAtVersion(tx, owned, version, {
+      ...columnsOf(draft),
+      status: 'published',
+      publishedAt: now,
+      draft,
+      draftUpdatedAt: now,
+    });
+    const written = LOCALES.filter((l) => draft.content[l]?.name);
+    for (const l of written) {
+      const c = draft.content[l]!;
+      const values = {
+        name: c.name,
+        title: c.title,
+        description: c.description,
+        ingredients: c.ingredients,
+        steps: c.steps,
+      };
+      await tx
+        .insert(recipeTranslations)
+        .values({ recipeId: id, locale: l, ...values })
+        .onConflictDoUpdate({
+          target: [recipeTranslations.recipeId, recipeTranslations.locale],
+          set: values,
+        });
+    }
+    const dropped = LOCALES.filter((l) => !written.includes(l));
+    if (dropped.length > 0)
+      await tx
+        .delete(recipeTranslations)
+        .where(
+          and(eq(recipeTranslations.recipeId, id), inArray(recipeTranslations.locale, dropped)),
+        );
+    const next = { ...owned, row };
+    return { recipe: await studioRecipe(tx, next), changed: await changeOf(tx, next, [row.slug]) };
+  });
+}
+
+/** Takes a published recipe off the public site: it is a 404 everywhere until published again. */
+export async function unpublishStudioRecipe(
+  db: Db,
+  userId: number,
+  id: number,
+  version: number,
+): Promise<StudioWrite> {
+  return db.transaction(async (tx) => {
+    const owned = await ownedRecipe(tx, userId, id);
+    if (owned.row.version !== version) return conflict(tx, owned);
+    if (owned.row.status !== 'published') return { recipe: await studioRecipe(tx, owned) };
+    const row = await updateAtVersion(tx, owned, version, { status: 'unpublished' });
+    const next = { ...owned, row };
+    return { recipe: await studioRecipe(tx, next), changed: await changeOf(tx, next, [row.slug]) };
+  });
+}
+
+/** Puts a recipe in the bin (off the public site at once); `restore` takes it out again. */
+export async function deleteStudioRecipe(db: Db, userId: number, id: number): Promise<StudioWrite> {
+  return db.transaction(async (tx) => {
+    const owned = await ownedRecipe(tx, userId, id);
+    const was = owned.row.status as RecipeStatus;
+    const [row] = await tx
+      .update(recipes)
+      .set({
+        status: 'deleted',
+        restoreStatus: was,
+        version: sql`${recipes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(recipes.id, id))
+      .returning();
+    const next = { ...owned, row: row! };
+    return {
+      recipe: await studioRecipe(tx, next),
+      changed: was === 'published' ? await changeOf(tx, next, [row!.slug]) : undefined,
+    };
+  });
+}
+
+/** Takes a recipe out of the bin, in the state it was deleted in. */
+export async function restoreStudioRecipe(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<StudioWrite> {
+  return db.transaction(async (tx) => {
+    const owned = await ownedRecipe(tx, userId, id, { deleted: true });
+    const status = owned.row.restoreStatus ?? 'draft';
+    const [row] = await tx
+      .update(recipes)
+      .set({
+        status,
+        restoreStatus: null,
+        version: sql`${recipes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(recipes.id, id))
+      .returning();
+    const next = { ...owned, row: row! };
+    return {
+      recipe: await studioRecipe(tx, next),
+      changed: status === 'published' ? await changeOf(tx, next, [row!.slug]) : undefined,
+    };
+  });
+}
+
+const COPY_SUFFIX: Record<Locale, string> = { en: ' (copy)', nl: ' (kopie)' };
+
+/** A new draft with the recipe's working copy, its names marked as a copy. */
+export async function duplicateStudioRecipe(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<StudioRecipe> {
+  const owned = await ownedRecipe(db, userId, id);
+  const draft = workingCopy(owned.row, await translationsOf(db, id));
+  const content: RecipeDraft['content'] = {};
+  for (const l of LOCALES) {
+    const c = draft.content[l];
+    if (c) content[l] = { ...c, name: c.name ? `${c.name}${COPY_SUFFIX[l]}`.slice(0, 120) : '' };
+  }
+  return db.transaction(async (tx) => {
+    const slug = await freeSlug(tx, `${owned.row.slug}-copy`.slice(0, 110));
+    const copy = { ...draft, content };
+    const [row] = await tx
+      .insert(recipes)
+      .values({
+        ...columnsOf(copy),
+        slug,
+        creatorId: owned.row.creatorId,
+        status: 'draft',
+        draft: copy,
+        draftUpdatedAt: new Date(),
+      })
+      .returning();
+    return studioRecipe(tx, { row: row!, creator: owned.creator });
+  });
+}

@@ -1,0 +1,469 @@
+/**
+ * The creator studio's API (issue 24) on PGlite and (where TEST_DATABASE_URL is set)
+ * PostgreSQL: who may use it (visitors 401, plain users 403, creator A never reaches creator B's
+ * recipes by any route), a recipe's life (draft → publish → edit → publish → unpublish → bin →
+ * restore) as visitors see it through the public API, the version check, and bad input answered
+ * with a 4xx and a message, nothing half saved.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  errorBodySchema,
+  recipeResponse,
+  studioCreatorsResponse,
+  studioRecipeListResponse,
+  studioRecipeResponse,
+  type RecipeDraftInput,
+} from '../../core/contract';
+import type { createApp } from '../../server/app';
+import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { callApi } from './api-calls';
+import { signedInUsers, testAuth } from './auth-services';
+import { seededApp, targets } from './databases';
+
+const SECRET = new TextEncoder().encode('studio-test-secret-0123456789abcdefgh');
+const SANNE = 'sanne@example.com'; // greenkitchen's owner
+const PRIYA = 'priya@example.com'; // spicewok's owner
+const COOK = 'cook@example.com'; // a plain user
+
+const draft = (over: Partial<RecipeDraftInput> = {}): RecipeDraftInput => ({
+  originalLocale: 'nl',
+  content: {
+    nl: {
+      name: 'Bietensalade met geitenkaas',
+      title: 'Een frisse salade',
+      description: 'Zoet, zout en fris.',
+      ingredients: ['3 gekookte bieten', '100 g geitenkaas', '1 handje walnoten'],
+      steps: ['Snijd de bieten in partjes.', 'Verkruimel de geitenkaas erover.'],
+    },
+    en: {
+      name: 'Beetroot salad with goat cheese',
+      title: 'A fresh salad',
+      description: 'Sweet, salty and fresh.',
+      ingredients: ['3 cooked beetroots', '100 g goat cheese', '1 handful of walnuts'],
+      steps: ['Cut the beetroots into wedges.', 'Crumble the goat cheese over them.'],
+    },
+  },
+  timeMinutes: 15,
+  prepMinutes: 15,
+  type: 'lunch',
+  difficulty: 'easy',
+  budget: 'low',
+  tags: ['vegetarian'],
+  servings: 2,
+  ...over,
+});
+
+for (const target of targets()) {
+  describe(`creator studio API on ${target.name}`, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let app: ReturnType<typeof createApp>;
+    let users: Map<string, { id: number; token: string }>;
+    let spicewokRecipe: number;
+
+    before(async () => {
+      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
+      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
+      const [row] = await db
+        .select({ id: schema.recipes.id })
+        .from(schema.recipes)
+        .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
+        .where(eq(schema.creators.slug, 'spicewok'))
+        .limit(1);
+      spicewokRecipe = row!.id;
+    });
+    after(async () => dispose());
+
+    const call = (method: string, path: string, as?: string, body?: unknown) =>
+      callApi(app, method, path, {
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        headers: as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {},
+      });
+    const ok = <T>(
+      res: { status: number; body: unknown },
+      parse: (b: unknown) => T,
+      status = 200,
+    ) => {
+      assert.equal(res.status, status, JSON.stringify(res.body));
+      return parse(res.body);
+    };
+    const refused = (res: { status: number; body: unknown }, status: number, code?: string) => {
+      assert.equal(res.status, status, JSON.stringify(res.body));
+      const body = errorBodySchema.parse(res.body);
+      if (code) assert.equal(body.code, code);
+      return body;
+    };
+    /** What a visitor gets from the public API. */
+    const publicRecipe = (slug: string, locale = 'en') =>
+      call('GET', `/api/v1/recipes/${slug}?locale=${locale}&include=ingredients,recipeSteps`);
+    const create = async (as = SANNE, body: unknown = { draft: draft() }) =>
+      ok(
+        await call('POST', '/api/v1/studio/creators/greenkitchen/recipes', as, body),
+        (b) => studioRecipeResponse.parse(b).data,
+        201,
+      );
+
+    const everyRoute = (id: number) =>
+      [
+        ['GET', '/api/v1/studio/creators'],
+        ['GET', '/api/v1/studio/creators/greenkitchen/recipes'],
+        ['POST', '/api/v1/studio/creators/greenkitchen/recipes', { draft: draft() }],
+        ['GET', `/api/v1/studio/recipes/${id}`],
+        ['PUT', `/api/v1/studio/recipes/${id}`, { version: 1, draft: draft() }],
+        ['DELETE', `/api/v1/studio/recipes/${id}`],
+        ['POST', `/api/v1/studio/recipes/${id}/publish`, { version: 1 }],
+        ['POST', `/api/v1/studio/recipes/${id}/unpublish`, { version: 1 }],
+        ['POST', `/api/v1/studio/recipes/${id}/duplicate`],
+        ['POST', `/api/v1/studio/recipes/${id}/restore`],
+      ] as const;
+
+    test('visitors get 401 and plain users 403 on every studio route', async () => {
+      for (const [method, path, body] of everyRoute(spicewokRecipe)) {
+        refused(await call(method, path, undefined, body), 401, ERROR_CODES.unauthorized);
+        const res = await call(method, path, COOK, body);
+        refused(res, 403, ERROR_CODES.forbidden);
+      }
+    });
+
+    test("a creator sees only their own creators, and never another creator's recipes", async () => {
+      const mine = ok(await call('GET', '/api/v1/studio/creators', SANNE), (b) =>
+        studioCreatorsResponse.parse(b),
+      );
+      assert.deepEqual(
+        mine.data.map((c) => [c.slug, c.role]),
+        [['greenkitchen', 'owner']],
+      );
+      assert.match(
+        (await call('GET', '/api/v1/studio/creators', SANNE)).headers.get('cache-control') ?? '',
+        /private, no-store/,
+      );
+
+      // Sanne against spicewok: its list and a new recipe there are refused…
+      refused(await call('GET', '/api/v1/studio/creators/spicewok/recipes', SANNE), 403);
+      refused(
+        await call('POST', '/api/v1/studio/creators/spicewok/recipes', SANNE, { draft: draft() }),
+        403,
+      );
+      // …and its recipes are not found by any route, whatever the body says.
+      for (const [method, path, body] of everyRoute(spicewokRecipe).slice(3))
+        refused(await call(method, path, SANNE, body), 404, ERROR_CODES.notFound);
+      // Priya's recipe is untouched and still public.
+      const [row] = await db
+        .select()
+        .from(schema.recipes)
+        .where(eq(schema.recipes.id, spicewokRecipe));
+      assert.equal(row!.status, 'published');
+      assert.equal(row!.version, 1);
+      assert.equal(row!.draft, null);
+    });
+
+    test('a draft is private until published; publishing shows both languages to visitors', async () => {
+      const created = await create();
+      assert.equal(created.status, 'draft');
+      assert.equal(created.slug, 'bietensalade-met-geitenkaas');
+      assert.deepEqual(created.locales, ['en', 'nl']);
+      assert.deepEqual(created.publishIssues, []);
+      refused(await publicRecipe(created.slug), 404);
+
+      const published = ok(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, {
+          version: created.version,
+        }),
+        (b) => studioRecipeResponse.parse(b),
+      );
+      assert.equal(published.data.status, 'published');
+      assert.equal(published.data.version, created.version + 1);
+      assert.deepEqual(published.changed, {
+        recipes: [created.slug],
+        creators: ['greenkitchen'],
+        collections: [],
+      });
+      const en = ok(await publicRecipe(created.slug, 'en'), (b) => recipeResponse.parse(b).data);
+      assert.equal(en.name, 'Beetroot salad with goat cheese');
+      assert.deepEqual(
+        en.ingredients?.data.map((i) => i.text),
+        ['3 cooked beetroots', '100 g goat cheese', '1 handful of walnuts'],
+      );
+      const nl = ok(await publicRecipe(created.slug, 'nl'), (b) => recipeResponse.parse(b).data);
+      assert.equal(nl.name, 'Bietensalade met geitenkaas');
+
+      // An edit saves to the working copy: visitors keep the published text until it is published.
+      const edited = draft();
+      edited.content.en!.name = 'Beetroot and goat cheese salad';
+      const saved = ok(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: published.data.version,
+          draft: edited,
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.equal(saved.unpublishedChanges, true);
+      assert.equal(
+        ok(await publicRecipe(created.slug), (b) => recipeResponse.parse(b).data).name,
+        'Beetroot salad with goat cheese',
+      );
+      const republished = ok(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, {
+          version: saved.version,
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.equal(republished.unpublishedChanges, false);
+      assert.equal(
+        ok(await publicRecipe(created.slug), (b) => recipeResponse.parse(b).data).name,
+        'Beetroot and goat cheese salad',
+      );
+
+      // Unpublished: a 404 for visitors, in the list, search and the creator's recipes.
+      const unpublished = ok(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/unpublish`, SANNE, {
+          version: republished.version,
+        }),
+        (b) => studioRecipeResponse.parse(b),
+      );
+      assert.equal(unpublished.data.status, 'unpublished');
+      assert.deepEqual(unpublished.changed?.recipes, [created.slug]);
+      refused(await publicRecipe(created.slug), 404);
+      const search = await call('GET', '/api/v1/search?s=bietensalade&locale=nl');
+      assert.equal(JSON.stringify(search.body).includes(created.slug), false);
+    });
+
+    test('a save on an older version is refused with 409, and nothing is overwritten', async () => {
+      const created = await create(SANNE, {
+        draft: draft({ content: { en: { name: 'Version test', title: 'T' } } }),
+        slug: 'version-test',
+      });
+      const first = draft({ content: { en: { name: 'Saved in tab one', title: 'T' } } });
+      const one = ok(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: created.version,
+          draft: first,
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.equal(one.version, created.version + 1);
+      // Tab two still holds the first version.
+      refused(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: created.version,
+          draft: draft({ content: { en: { name: 'Saved in tab two', title: 'T' } } }),
+        }),
+        409,
+        ERROR_CODES.versionConflict,
+      );
+      refused(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, {
+          version: created.version,
+        }),
+        409,
+        ERROR_CODES.versionConflict,
+      );
+      const stored = ok(await call('GET', `/api/v1/studio/recipes/${created.id}`, SANNE), (b) =>
+        studioRecipeResponse.parse(b),
+      );
+      assert.equal(stored.data.draft.content.en?.name, 'Saved in tab one');
+      assert.equal(stored.data.version, one.version);
+    });
+
+    test('the list: newest change first, searched by name, filtered by status; bin and restore', async () => {
+      const a = await create(SANNE, {
+        draft: draft({ content: { nl: { name: 'Kwarktaart van tante Truus', title: 'Taart' } } }),
+      });
+      const list = async (query: string) =>
+        ok(await call('GET', `/api/v1/studio/creators/greenkitchen/recipes?${query}`, SANNE), (b) =>
+          studioRecipeListResponse.parse(b),
+        );
+      const found = await list('q=TRUUS&locale=en');
+      assert.deepEqual(
+        found.data.map((r) => r.name),
+        ['Kwarktaart van tante Truus'],
+      );
+      assert.equal((await list('q=100%25')).data.length, 0, '% is literal');
+      const drafts = await list('status=draft&perPage=100');
+      assert.ok(drafts.data.every((r) => r.status === 'draft'));
+      assert.ok(drafts.data.some((r) => r.id === a.id));
+      const published = await list('status=published&perPage=100');
+      assert.ok(published.data.length > 0 && published.data.every((r) => r.status === 'published'));
+      // Seeded recipes are there too, their working copy read from what visitors see.
+      const seeded = published.data.find((r) => r.name && !r.unpublishedChanges)!;
+      const full = ok(
+        await call('GET', `/api/v1/studio/recipes/${seeded.id}`, SANNE),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.ok(full.draft.content[full.draft.originalLocale]?.ingredients.length);
+      // Every seeded recipe opens in the studio (its published state fits the draft's bounds).
+      for (const r of published.data)
+        assert.equal((await call('GET', `/api/v1/studio/recipes/${r.id}`, SANNE)).status, 200);
+
+      ok(await call('DELETE', `/api/v1/studio/recipes/${a.id}`, SANNE), (b) =>
+        studioRecipeResponse.parse(b),
+      );
+      assert.equal((await list('q=truus')).data.length, 0);
+      refused(await call('GET', `/api/v1/studio/recipes/${a.id}`, SANNE), 404);
+      const restored = ok(
+        await call('POST', `/api/v1/studio/recipes/${a.id}/restore`, SANNE),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.equal(restored.status, 'draft');
+      assert.equal((await list('q=truus')).data.length, 1);
+
+      // Deleting a published recipe takes it off the public site; restoring brings it back.
+      const pub = await create(SANNE, { draft: draft(), slug: 'bin-test' });
+      const live = ok(
+        await call('POST', `/api/v1/studio/recipes/${pub.id}/publish`, SANNE, { version: 1 }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      const deleted = ok(await call('DELETE', `/api/v1/studio/recipes/${live.id}`, SANNE), (b) =>
+        studioRecipeResponse.parse(b),
+      );
+      assert.deepEqual(deleted.changed?.recipes, ['bin-test']);
+      refused(await publicRecipe('bin-test'), 404);
+      ok(await call('POST', `/api/v1/studio/recipes/${live.id}/restore`, SANNE), (b) => b);
+      assert.equal((await publicRecipe('bin-test')).status, 200);
+    });
+
+    test('duplicate: a new draft with its own address and names marked as a copy', async () => {
+      const original = await create(SANNE, { draft: draft(), slug: 'dup-source' });
+      const copy = ok(
+        await call('POST', `/api/v1/studio/recipes/${original.id}/duplicate`, SANNE),
+        (b) => studioRecipeResponse.parse(b).data,
+        201,
+      );
+      assert.equal(copy.slug, 'dup-source-copy');
+      assert.equal(copy.status, 'draft');
+      assert.equal(copy.draft.content.en?.name, 'Beetroot salad with goat cheese (copy)');
+      assert.equal(copy.draft.content.nl?.name, 'Bietensalade met geitenkaas (kopie)');
+      const again = ok(
+        await call('POST', `/api/v1/studio/recipes/${original.id}/duplicate`, SANNE),
+        (b) => studioRecipeResponse.parse(b).data,
+        201,
+      );
+      assert.equal(again.slug, 'dup-source-copy-2');
+    });
+
+    test('bad input: a 4xx with a message naming the field, never a 500, nothing saved', async () => {
+      const path = '/api/v1/studio/creators/greenkitchen/recipes';
+      const count = async () =>
+        (await db.select({ id: schema.recipes.id }).from(schema.recipes)).length;
+      const before = await count();
+      const invalid = async (body: unknown, field: RegExp, status = 400) => {
+        const res = refused(await call('POST', path, SANNE, body), status);
+        assert.ok(
+          (res.issues ?? []).some((i) => field.test(i.path)) || field.test(res.message),
+          `${JSON.stringify(res).slice(0, 500)} names ${field}`,
+        );
+      };
+      const withEn = (en: Record<string, unknown>) => ({
+        draft: { ...draft(), content: { en: { name: 'x', title: 'y', ...en } } },
+      });
+      await invalid(withEn({ name: 'n'.repeat(300) }), /^draft\.content\.en\.name$/);
+      await invalid(withEn({ description: 'd'.repeat(1024 * 1024) }), /description/);
+      await invalid(
+        withEn({ ingredients: Array.from({ length: 500 }, (_, i) => `${i} g`) }),
+        /ingredients/,
+      );
+      await invalid(withEn({ steps: Array.from({ length: 200 }, (_, i) => `Step ${i}`) }), /steps/);
+      await invalid({ draft: draft({ externalUrl: 'javascript:alert(1)' }) }, /externalUrl/);
+      await invalid({ draft: draft({ heroImage: 'https://evil.example/x.jpg' }) }, /heroImage/);
+      await invalid({ draft: draft({ servings: 0 }) }, /servings/);
+      await invalid({ draft: draft(), slug: 'Not A Slug' }, /slug/);
+      await invalid({ draft: draft(), extra: true }, /extra|Unrecognized/i);
+      await invalid('{"draft":', /JSON|body/i);
+      // Above the body limit: refused unread.
+      refused(
+        await call(
+          'POST',
+          path,
+          SANNE,
+          JSON.stringify({ draft: { x: 'x'.repeat(3 * 1024 * 1024) } }),
+        ),
+        413,
+      );
+      // A slug another recipe has (a seeded one).
+      const taken = refused(
+        await call('POST', path, SANNE, { draft: draft(), slug: 'thai-green-chicken-curry' }),
+        409,
+        ERROR_CODES.slugTaken,
+      );
+      assert.ok(taken.issues?.some((i) => i.path === 'slug'));
+      assert.equal(await count(), before, 'nothing was created');
+
+      // A name of 0 characters saves as a draft, and publishing says what is missing.
+      const empty = await create(SANNE, {
+        draft: draft({ content: { en: { name: '', title: '' } }, type: '', tags: ['no-such-tag'] }),
+      });
+      assert.equal(empty.slug.startsWith('recipe'), true);
+      const issues = refused(
+        await call('POST', `/api/v1/studio/recipes/${empty.id}/publish`, SANNE, { version: 1 }),
+        422,
+        ERROR_CODES.notPublishable,
+      ).issues!.map((i) => i.path);
+      for (const p of ['content', 'type', 'tags.0'])
+        assert.ok(issues.includes(p), `${p} in ${issues}`);
+      refused(await publicRecipe(empty.slug), 404);
+    });
+
+    test('text is kept as written: emoji, right-to-left, markup as inert text; control characters dropped', async () => {
+      const name = 'Shakshuka 🍳 شكشوكة <script>alert(1)</script>';
+      const created = await create(SANNE, {
+        draft: draft({
+          originalLocale: 'en',
+          content: {
+            en: {
+              name: `${name}\u0000`,
+              title: '<b>bold</b>',
+              description: 'Line one\nLine two',
+              ingredients: ['  2 eggs  ', '', '<img src=x onerror=alert(1)>'],
+              steps: ['Cook.'],
+            },
+          },
+        }),
+      });
+      assert.equal(created.draft.content.en?.name, name);
+      assert.deepEqual(created.draft.content.en?.ingredients, [
+        '2 eggs',
+        '<img src=x onerror=alert(1)>',
+      ]);
+      assert.equal(created.draft.content.en?.description, 'Line one\nLine two');
+      ok(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, { version: 1 }),
+        (b) => b,
+      );
+      const visible = ok(await publicRecipe(created.slug), (b) => recipeResponse.parse(b).data);
+      assert.equal(visible.name, name);
+    });
+
+    test('the address: free until first published, then fixed', async () => {
+      const created = await create(SANNE, { draft: draft(), slug: 'address-one' });
+      const moved = ok(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: 1,
+          draft: draft(),
+          slug: 'address-two',
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.equal(moved.slug, 'address-two');
+      ok(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, {
+          version: moved.version,
+        }),
+        (b) => b,
+      );
+      refused(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: moved.version + 1,
+          draft: draft(),
+          slug: 'address-three',
+        }),
+        400,
+      );
+      assert.equal((await publicRecipe('address-two')).status, 200);
+    });
+  });
+}
