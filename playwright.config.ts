@@ -34,8 +34,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The server's output also goes to a file, which the account journeys search for tokens.
-    command: `rm -rf ${DATA_DIR} .next/server/route-cache && node --import tsx server/web/serve.ts 2>&1 | tee ${E2E_ACCOUNTS.serverLog}`,
+    // The server's output also goes to a file, which the account journeys search for tokens. A
+    // fresh database starts with empty page and data caches (.next/cache/fetch-cache holds
+    // lib/api/public.ts's reads, which would otherwise outlive the previous run's database).
+    command: `rm -rf ${DATA_DIR} .next/server/route-cache .next/cache/fetch-cache && node --import tsx server/web/serve.ts 2>&1 | tee ${E2E_ACCOUNTS.serverLog}`,
     url: `http://localhost:${PORT}/nl`,
     // No SITE_URL: the public origin defaults to localhost on PORT, which the canonical-URL tests check.
     env: { DATA_DIR, ZESTY_FAULTS: '1', PORT: String(PORT), ...E2E_ACCOUNTS.serverEnv },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCreator } from './api';
+import { getCreator } from './api/public';
 import { siteConfig } from '../core/site';
 import { MAIN_SITE, creatorSite, type HostSite, type Site } from '../core/sites';
 import { classifyHost, requestHost } from '../core/tenant';

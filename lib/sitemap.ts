@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { getCollections, getCreators, getRecipes } from './api';
+import { getCollections, getCreators, getRecipes } from './api/public';
 import { localePath, routes } from './routes';
 import { LOCALES } from '../core/contract';
 import { originFor } from '../core/site';

@@ -42,6 +42,8 @@ export const STUDIO_LIMITS = {
 
 export const RECIPE_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+/** A recipe's status as the studio's answers give it: 'deleted' is in the bin (undo restores it). */
+export const STUDIO_STATUSES = [...RECIPE_STATUSES, 'deleted'] as const;
 /** A recipe's type (what meal it is); the public page names it (lib/structured-data.ts). */
 export const RECIPE_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'side'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -248,7 +250,7 @@ export const studioCreatorsResponse = z.object({ data: z.array(studioCreatorSche
 export const studioRecipeSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
-  status: z.enum(RECIPE_STATUSES),
+  status: z.enum(STUDIO_STATUSES),
   version: z.number().int(),
   /** In the asked language, else the other; empty for a recipe with no name yet. */
   name: z.string(),

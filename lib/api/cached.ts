@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '../../core/contract';
-import { getCreator } from './index';
+import { getCreator } from './public';
 
 /**
  * One request's data, fetched once: layouts, pages and generateMetadata of the same render share

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '../../core/contract';
-import { getCollection } from './index';
+import { getCollection } from './public';
 import { getCreatorForSite } from './cached';
 
 /**

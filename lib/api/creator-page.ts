@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
 import type { Locale } from '../../core/contract';
-import { getCollections, getRecipes, getSearchFilters } from './index';
+import { getCollections, getRecipes, getSearchFilters } from './public';
 import { getCreatorForSite } from './cached';
 
 /**

@@ -1,59 +1,38 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
 import { isGlobal, type RecipeContext } from '../../core/sites';
 import { RECIPE_INCLUDES, type Locale, type Recipe } from '../../core/contract';
-import { getCollection, getRecipe, getRelatedRecipes } from './index';
-
-/** Cache tags: publishing a recipe revalidates `recipe:{slug}`; any recipe change, `recipes`. */
-export const recipeTag = (slug: string) => `recipe:${slug}`;
-export const RECIPES_TAG = 'recipes';
-export const collectionTag = (slug: string) => `collection:${slug}`;
-const REVALIDATE_SECONDS = 300;
+import { getCollection, getRecipe, getRelatedRecipes } from './public';
 
 /** The recipe with everything the page shows; undefined when it does not exist in this route. */
 const fetchRecipe = (slug: string, locale: Locale, websiteSlug: string | undefined) =>
-  unstable_cache(
-    () => getRecipe(slug, { locale, include: RECIPE_INCLUDES, websiteSlug }).then((r) => r ?? null),
-    ['recipe', slug, locale, websiteSlug ?? ''],
-    { tags: [recipeTag(slug), RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
-  )();
+  getRecipe(slug, { locale, include: RECIPE_INCLUDES, websiteSlug });
 
 /** The slugs of a collection's visible recipes (the collection route shows members only). */
-const fetchCollectionMembers = (slug: string, locale: Locale) =>
-  unstable_cache(
-    async () => {
-      const collection = await getCollection(slug, { locale, include: ['recipes', 'website'] });
-      if (!collection) return null;
-      return {
-        name: collection.name,
-        creator: collection.website?.data.slug ?? null,
-        slugs: (collection.recipes?.data ?? []).map((r) => r.slug),
-      };
-    },
-    ['collection-members', slug, locale],
-    { tags: [collectionTag(slug), RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
-  )();
+async function fetchCollectionMembers(slug: string, locale: Locale) {
+  const collection = await getCollection(slug, { locale, include: ['recipes', 'website'] });
+  if (!collection) return null;
+  return { slugs: (collection.recipes?.data ?? []).map((r) => r.slug) };
+}
 
 /**
  * Related recipes (spec §9: at most 5, never the current one), global or from one creator,
  * ranked by the API by what they share with this one (GET /api/v1/recipes/{slug}/related).
  */
-export const fetchRelated = (slug: string, locale: Locale, creator: string | undefined) =>
-  unstable_cache(
-    async (): Promise<Recipe[]> => {
-      const related = await getRelatedRecipes(slug, {
-        locale,
-        websiteSlug: creator,
-        perPage: PAGE_SIZES.relatedRecipes,
-        include: ['image', 'website'],
-      });
-      return related ?? [];
-    },
-    ['related-recipes', slug, locale, creator ?? ''],
-    { tags: [RECIPES_TAG], revalidate: REVALIDATE_SECONDS },
-  )();
+export async function fetchRelated(
+  slug: string,
+  locale: Locale,
+  creator: string | undefined,
+): Promise<Recipe[]> {
+  const related = await getRelatedRecipes(slug, {
+    locale,
+    websiteSlug: creator,
+    perPage: PAGE_SIZES.relatedRecipes,
+    include: ['image', 'website'],
+  });
+  return related ?? [];
+}
 
 /**
  * The recipe of a recipe page in its context. Not-found when the recipe is missing, belongs to

@@ -159,9 +159,6 @@ function workingCopy(
   });
 }
 
-const publicStatus = (status: RecipeRow['status']): RecipeStatus =>
-  status === 'deleted' ? 'draft' : status;
-
 function nameIn(draft: RecipeDraft, locale: Locale): string {
   const other = LOCALES.find((l) => l !== locale)!;
   return draft.content[locale]?.name || draft.content[other]?.name || '';
@@ -171,7 +168,7 @@ function summary(row: RecipeRow, draft: RecipeDraft, locale: Locale): StudioReci
   return {
     id: row.id,
     slug: row.slug,
-    status: publicStatus(row.status),
+    status: row.status,
     version: row.version,
     name: nameIn(draft, locale),
     locales: LOCALES.filter((l) => draft.content[l]?.name),
@@ -367,7 +364,8 @@ export async function createStudioRecipe(
         draftUpdatedAt: new Date(),
       })
       .returning();
-    return studioRecipe(tx, { row: row!, creator });
+    const { id, slug: creatorSlug, name } = creator;
+    return studioRecipe(tx, { row: row!, creator: { id, slug: creatorSlug, name } });
   });
 }
 

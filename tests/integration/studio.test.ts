@@ -300,9 +300,11 @@ for (const target of targets()) {
       for (const r of published.data)
         assert.equal((await call('GET', `/api/v1/studio/recipes/${r.id}`, SANNE)).status, 200);
 
-      ok(await call('DELETE', `/api/v1/studio/recipes/${a.id}`, SANNE), (b) =>
+      const binned = ok(await call('DELETE', `/api/v1/studio/recipes/${a.id}`, SANNE), (b) =>
         studioRecipeResponse.parse(b),
       );
+      assert.equal(binned.data.status, 'deleted');
+      assert.equal(binned.changed, undefined, 'a draft was never public');
       assert.equal((await list('q=truus')).data.length, 0);
       refused(await call('GET', `/api/v1/studio/recipes/${a.id}`, SANNE), 404);
       const restored = ok(

@@ -1,6 +1,15 @@
 import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
-import { ERROR_CODES, STUDIO_LIMITS, type SessionResponse } from '@/core/contract';
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  STUDIO_LIMITS,
+  publicChangeSchema,
+  type PublicChange,
+  type RouteName,
+  type SessionResponse,
+} from '@/core/contract';
+import { revalidatePublic } from '@/lib/publishing/revalidate';
 import {
   METHOD_NOT_ALLOWED,
   allowedMethodsFor,
@@ -192,11 +201,39 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
     shareable && cacheControl ? cacheControl : method === 'GET' ? 'private, no-store' : 'no-store',
   );
 
+  // A studio write that changed what visitors see: its pages are revalidated before the answer
+  // goes back, so the creator's next look at the public site shows the change.
+  if (method !== 'GET' && upstream.ok && PUBLISHING_ROUTES.has(checked.route)) {
+    const text = await upstream.text();
+    const changed = publishedChange(text);
+    if (changed) revalidatePublic(changed);
+    return withSession(new NextResponse(text, { status: upstream.status, headers: out }), change);
+  }
+
   return withSession(
     new NextResponse(await relayedBody(upstream), { status: upstream.status, headers: out }),
     change,
   );
 }
+
+/** The studio's writes whose answer may say what changed for visitors (`changed`). */
+const PUBLISHING_ROUTES: ReadonlySet<RouteName> = new Set([
+  'studio.recipe',
+  'studio.recipe.publish',
+  'studio.recipe.unpublish',
+  'studio.recipe.restore',
+]);
+
+/** The `changed` of a studio answer, checked against the contract; nothing when there is none. */
+function publishedChange(text: string): PublicChange | undefined {
+  try {
+    const parsed = publishedAnswer.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.changed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const publishedAnswer = z.object({ changed: publicChangeSchema.optional() });
 
 export function GET(request: Request): Promise<Response> {
   return handle(request, 'GET');

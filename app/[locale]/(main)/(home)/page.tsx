@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getCreators, getRecipes } from '@/lib/api';
+import { getCreators, getRecipes } from '@/lib/api/public';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';

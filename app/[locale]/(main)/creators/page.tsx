@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getCreators } from '@/lib/api';
+import { getCreators } from '@/lib/api/public';
 import { WEBSITE_PAGE_SIZE } from '@/core/contract';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata, messageTexts } from '@/lib/seo-main';

@@ -1,4 +1,4 @@
-import { getRecipes, getSearchFilters } from '@/lib/api';
+import { getRecipes, getSearchFilters } from '@/lib/api/public';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata, messageTexts } from '@/lib/seo-main';
 import { PAGE_SIZES } from '@/lib/page-sizes';
