@@ -64,7 +64,6 @@ import {
 } from './schemas';
 import {
   createRecipeBody,
-  noStudioQuery,
   recipeActionBody,
   saveRecipeBody,
   studioCreatorsResponse,
@@ -87,6 +86,13 @@ type RouteSpec<N extends RouteName> = {
 const noQuery = z.object({}).strict();
 
 const bySlug = { slug: slugSchema };
+
+/** A studio route on one recipe: its id in the path, its answer the recipe. */
+const studioRecipeRoute = {
+  params: { id: studioIdParam },
+  query: noQuery,
+  response: studioRecipeResponse,
+};
 
 /** The schemas of each route; its methods, path and proxy flag are `API_PATHS` of the same name. */
 export const API_ROUTES = {
@@ -160,7 +166,7 @@ export const API_ROUTES = {
   'login.logout': { params: {}, query: noQuery, body: logoutBody, response: messageResponse },
   'login.validate': { params: {}, query: noQuery, response: userResponse },
   'login.providers': { params: {}, query: noQuery, response: providersResponse },
-  'studio.creators': { params: {}, query: noStudioQuery, response: studioCreatorsResponse },
+  'studio.creators': { params: {}, query: noQuery, response: studioCreatorsResponse },
   'studio.recipes': {
     params: bySlug,
     query: studioRecipeListQuery,
@@ -168,38 +174,15 @@ export const API_ROUTES = {
   },
   'studio.recipes.create': {
     params: bySlug,
-    query: noStudioQuery,
+    query: noQuery,
     body: createRecipeBody,
     response: studioRecipeResponse,
   },
-  'studio.recipe': {
-    params: { id: studioIdParam },
-    query: noStudioQuery,
-    body: saveRecipeBody,
-    response: studioRecipeResponse,
-  },
-  'studio.recipe.publish': {
-    params: { id: studioIdParam },
-    query: noStudioQuery,
-    body: recipeActionBody,
-    response: studioRecipeResponse,
-  },
-  'studio.recipe.unpublish': {
-    params: { id: studioIdParam },
-    query: noStudioQuery,
-    body: recipeActionBody,
-    response: studioRecipeResponse,
-  },
-  'studio.recipe.duplicate': {
-    params: { id: studioIdParam },
-    query: noStudioQuery,
-    response: studioRecipeResponse,
-  },
-  'studio.recipe.restore': {
-    params: { id: studioIdParam },
-    query: noStudioQuery,
-    response: studioRecipeResponse,
-  },
+  'studio.recipe': { ...studioRecipeRoute, body: saveRecipeBody },
+  'studio.recipe.publish': { ...studioRecipeRoute, body: recipeActionBody },
+  'studio.recipe.unpublish': { ...studioRecipeRoute, body: recipeActionBody },
+  'studio.recipe.duplicate': studioRecipeRoute,
+  'studio.recipe.restore': studioRecipeRoute,
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -234,7 +234,6 @@ export const saveRecipeBody = z.strictObject({
 });
 /** Publish, unpublish, duplicate, delete and restore name the version they were decided on. */
 export const recipeActionBody = z.strictObject({ version });
-export const noStudioQuery = z.object({}).strict();
 
 export const studioCreatorSchema = z.object({
   id: z.number().int(),

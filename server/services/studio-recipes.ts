@@ -517,26 +517,34 @@ export async function unpublishStudioRecipe(
   });
 }
 
+/**
+ * Moves a recipe in or out of the bin: its new status and what restore returns to. Visitors
+ * notice only when the recipe was, or becomes, published.
+ */
+async function binMove(
+  tx: Tx,
+  owned: Owned,
+  set: Pick<typeof recipes.$inferInsert, 'status' | 'restoreStatus'>,
+  public_: boolean,
+): Promise<StudioWrite> {
+  const [row] = await tx
+    .update(recipes)
+    .set({ ...set, version: sql`${recipes.version} + 1`, updatedAt: new Date() })
+    .where(eq(recipes.id, owned.row.id))
+    .returning();
+  const next = { ...owned, row: row! };
+  return {
+    recipe: await studioRecipe(tx, next),
+    changed: public_ ? await changeOf(tx, next, [row!.slug]) : undefined,
+  };
+}
+
 /** Puts a recipe in the bin (off the public site at once); `restore` takes it out again. */
 export async function deleteStudioRecipe(db: Db, userId: number, id: number): Promise<StudioWrite> {
   return db.transaction(async (tx) => {
     const owned = await ownedRecipe(tx, userId, id);
     const was = owned.row.status as RecipeStatus;
-    const [row] = await tx
-      .update(recipes)
-      .set({
-        status: 'deleted',
-        restoreStatus: was,
-        version: sql`${recipes.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(recipes.id, id))
-      .returning();
-    const next = { ...owned, row: row! };
-    return {
-      recipe: await studioRecipe(tx, next),
-      changed: was === 'published' ? await changeOf(tx, next, [row!.slug]) : undefined,
-    };
+    return binMove(tx, owned, { status: 'deleted', restoreStatus: was }, was === 'published');
   });
 }
 
@@ -549,21 +557,7 @@ export async function restoreStudioRecipe(
   return db.transaction(async (tx) => {
     const owned = await ownedRecipe(tx, userId, id, { deleted: true });
     const status = owned.row.restoreStatus ?? 'draft';
-    const [row] = await tx
-      .update(recipes)
-      .set({
-        status,
-        restoreStatus: null,
-        version: sql`${recipes.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(recipes.id, id))
-      .returning();
-    const next = { ...owned, row: row! };
-    return {
-      recipe: await studioRecipe(tx, next),
-      changed: status === 'published' ? await changeOf(tx, next, [row!.slug]) : undefined,
-    };
+    return binMove(tx, owned, { status, restoreStatus: null }, status === 'published');
   });
 }
 
