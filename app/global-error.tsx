@@ -1,13 +1,12 @@
 'use client';
 
-import { useLoggedError, type ErrorBoundaryProps } from '@/components/page/error-boundary';
+import type { ErrorBoundaryProps } from '@/components/page/error-boundary';
 
 /**
  * Last resort when the root layout itself fails: no providers or messages are available here,
  * so it is plain HTML with the router's default text and a retry.
  */
-export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
-  useLoggedError(error);
+export default function GlobalError({ reset }: ErrorBoundaryProps) {
   return (
     <html lang="en">
       <head>

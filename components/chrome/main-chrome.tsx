@@ -6,6 +6,7 @@ import { siteConfig } from '@/core/site';
 import { GROCERY_CLIENT_NAMESPACES } from '@/components/grocery/client-namespaces';
 import { MainWidgetLoader } from '@/components/grocery/main-widget-loader';
 import { ClientMessages } from '@/components/page/client-messages';
+import { AccountIcon, HeartIcon, RecipesIcon, SearchIcon } from './icons';
 import { LeavingSiteProvider } from './leaving-site';
 import { MainFooter } from './main-footer';
 import { MainHeaderGate } from './main-header-gate';
@@ -30,7 +31,14 @@ export async function MainChrome({ locale, children }: { locale: Locale; childre
           {children}
         </div>
         <MainFooter locale={locale} />
-        <BottomBar />
+        <BottomBar
+          icons={{
+            recipes: <RecipesIcon />,
+            favourites: <HeartIcon />,
+            search: <SearchIcon />,
+            account: <AccountIcon />,
+          }}
+        />
         <MainWidgetLoader src={groceryWidgetSrc} />
       </ClientMessages>
     </LeavingSiteProvider>

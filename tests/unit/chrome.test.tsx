@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
 import { BottomBar } from '@/components/chrome/bottom-bar';
+import { AccountIcon, HeartIcon, RecipesIcon, SearchIcon } from '@/components/chrome/icons';
 import { contrastRatio, textColourOn } from '@/components/chrome/contrast';
 import { LanguageSwitch } from '@/components/chrome/language-switch';
 import { LeavingSiteProvider } from '@/components/chrome/leaving-site';
@@ -122,9 +123,16 @@ describe('contrast', () => {
 });
 
 describe('BottomBar', () => {
+  const ICONS = {
+    recipes: <RecipesIcon />,
+    favourites: <HeartIcon />,
+    search: <SearchIcon />,
+    account: <AccountIcon />,
+  };
+
   it('renders the four entries with the current one marked', () => {
     mockPathname = '/recipes/pasta';
-    render(<BottomBar />);
+    render(<BottomBar icons={ICONS} />);
     const nav = screen.getByRole('navigation', { name: en.Chrome.bottomBar.label });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
@@ -138,7 +146,7 @@ describe('BottomBar', () => {
 
   it('is not rendered on the sign-in page', () => {
     mockPathname = '/account/signin';
-    render(<BottomBar />);
+    render(<BottomBar icons={ICONS} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });
