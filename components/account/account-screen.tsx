@@ -74,11 +74,9 @@ export function AccountScreen({
   const store = usePreferredStore();
   const [storeRequest, setStoreRequest] = useState<StoreRequest | null>(null);
   const showCreatorEntry = showCreatorSwitch ? creatorMode : isCreator;
-  // A creator's profile is their creator page for now; a previewing developer without a creator
-  // site is shown where one becomes a creator.
-  const creatorHref = user.creatorSlug
-    ? routes.creator(user.creatorSlug)
-    : '/how-it-works#creators';
+  // The studio for creators; a previewing developer without a creator site is shown where one
+  // becomes a creator.
+  const creatorHref = user.creatorSlug ? authRoutes.studio() : '/how-it-works#creators';
 
   const back = () => {
     if (canGoBackInSite()) router.back();

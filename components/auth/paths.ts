@@ -46,6 +46,9 @@ export const authRoutes = {
     `/account/signup${email ? `?${new URLSearchParams({ e: email }).toString()}` : ''}`,
   verify: (email: string) => `/account/verify/${emailSegment(email)}`,
   social: () => '/account/social',
+  /** The creator studio (issue 24): what 'Manage Food Creator Profile' opens. */
+  studio: () => '/account/creator',
+  studioRecipe: (id: number) => `/account/creator/recipes/${id}`,
 };
 
 /**

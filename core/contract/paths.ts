@@ -121,6 +121,8 @@ export const API_PATHS = {
     path: '/api/v1/studio/recipes/{id}/duplicate',
     proxy: true,
   },
+  'studio.tags': { methods: ['GET'], path: '/api/v1/studio/tags', proxy: true },
+  'studio.ingredients': { methods: ['POST'], path: '/api/v1/studio/ingredients', proxy: true },
   'studio.recipe.restore': {
     methods: ['POST'],
     path: '/api/v1/studio/recipes/{id}/restore',

@@ -64,6 +64,10 @@ import {
 } from './schemas';
 import {
   createRecipeBody,
+  ingredientPreviewBody,
+  ingredientPreviewResponse,
+  studioTagsQuery,
+  studioTagsResponse,
   recipeActionBody,
   saveRecipeBody,
   studioCreatorsResponse,
@@ -182,6 +186,13 @@ export const API_ROUTES = {
   'studio.recipe.publish': { ...studioRecipeRoute, body: recipeActionBody },
   'studio.recipe.unpublish': { ...studioRecipeRoute, body: recipeActionBody },
   'studio.recipe.duplicate': studioRecipeRoute,
+  'studio.tags': { params: {}, query: studioTagsQuery, response: studioTagsResponse },
+  'studio.ingredients': {
+    params: {},
+    query: noQuery,
+    body: ingredientPreviewBody,
+    response: ingredientPreviewResponse,
+  },
   'studio.recipe.restore': studioRecipeRoute,
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 

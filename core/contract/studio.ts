@@ -171,8 +171,19 @@ export const recipeDraftSchema = z.strictObject({
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
 export type RecipeDraftInput = z.input<typeof recipeDraftSchema>;
 
-/** Why a working copy cannot be published yet: the path and a message, like a schema's issues. */
-export type PublishIssue = { path: string; message: string };
+/** What publishing still needs, by code (the studio's form words each one in its language). */
+export const PUBLISH_ISSUE_CODES = [
+  'needsName',
+  'needsTitle',
+  'originalLocale',
+  'needsType',
+  'needsTime',
+  'timeTooShort',
+  'unknownTag',
+] as const;
+export type PublishIssueCode = (typeof PUBLISH_ISSUE_CODES)[number];
+/** Why a working copy cannot be published yet: the path, a code and a message. */
+export type PublishIssue = { path: string; code: PublishIssueCode; message: string };
 
 /**
  * What publishing needs beyond a valid draft: a name and a title in at least one language, the
@@ -181,21 +192,19 @@ export type PublishIssue = { path: string; message: string };
 export function publishIssues(draft: RecipeDraft): PublishIssue[] {
   const issues: PublishIssue[] = [];
   const written = LOCALES.filter((l) => draft.content[l]?.name);
-  if (written.length === 0)
-    issues.push({ path: 'content', message: 'needs a name in at least one language' });
+  const add = (path: string, code: PublishIssueCode, message: string) =>
+    issues.push({ path, code, message });
+  if (written.length === 0) add('content', 'needsName', 'needs a name in at least one language');
   for (const l of LOCALES) {
     const c = draft.content[l];
-    if (c?.name && !c.title) issues.push({ path: `content.${l}.title`, message: 'needs a title' });
+    if (c?.name && !c.title) add(`content.${l}.title`, 'needsTitle', 'needs a title');
   }
   if (written.length > 0 && !draft.content[draft.originalLocale]?.name)
-    issues.push({ path: 'originalLocale', message: 'must be a language the recipe is written in' });
-  if (!draft.type) issues.push({ path: 'type', message: 'needs a recipe type' });
-  if (draft.timeMinutes < 1) issues.push({ path: 'timeMinutes', message: 'needs a total time' });
+    add('originalLocale', 'originalLocale', 'must be a language the recipe is written in');
+  if (!draft.type) add('type', 'needsType', 'needs a recipe type');
+  if (draft.timeMinutes < 1) add('timeMinutes', 'needsTime', 'needs a total time');
   else if (draft.timeMinutes < draft.prepMinutes + draft.cookMinutes)
-    issues.push({
-      path: 'timeMinutes',
-      message: 'must be at least preparation plus cooking time',
-    });
+    add('timeMinutes', 'timeTooShort', 'must be at least preparation plus cooking time');
   return issues;
 }
 
@@ -271,7 +280,9 @@ export const studioRecipeSchema = studioRecipeSummarySchema.extend({
   creator: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   draft: recipeDraftSchema,
   /** What publishing still needs (empty when it can be published). */
-  publishIssues: z.array(z.object({ path: z.string(), message: z.string() })),
+  publishIssues: z.array(
+    z.object({ path: z.string(), code: z.enum(PUBLISH_ISSUE_CODES), message: z.string() }),
+  ),
 });
 export type StudioRecipe = z.infer<typeof studioRecipeSchema>;
 
@@ -285,6 +296,34 @@ export const publicChangeSchema = z.object({
   collections: z.array(z.string()),
 });
 export type PublicChange = z.infer<typeof publicChangeSchema>;
+
+/**
+ * `POST /api/v1/studio/ingredients`: how Zesty reads ingredient lines as the creator types them —
+ * the amount, unit and product the project's own parser finds, and the supermarket item the
+ * grocery widget would put in the basket for it.
+ */
+export const ingredientPreviewBody = z.strictObject({
+  locale: localeSchema,
+  lines: z.array(line(STUDIO_LIMITS.ingredientLine)).max(STUDIO_LIMITS.ingredients),
+});
+export const ingredientPreviewSchema = z.object({
+  line: z.string(),
+  quantity: z.object({ min: z.number(), max: z.number().optional() }).nullable(),
+  /** The unit as written ('eetlepels'); null for a bare count ('2 eieren') or no amount. */
+  unit: z.string().nullable(),
+  /** The product words the supermarket is searched for; empty when none could be read. */
+  food: z.string(),
+  /** The supermarket item in the line's language, or null when none is good enough. */
+  match: z.object({ key: z.string(), name: z.string(), pantry: z.boolean() }).nullable(),
+});
+export type IngredientPreview = z.infer<typeof ingredientPreviewSchema>;
+export const ingredientPreviewResponse = z.object({ data: z.array(ingredientPreviewSchema) });
+
+/** `GET /api/v1/studio/tags?locale=`: the tags a recipe can carry, named in the language asked. */
+export const studioTagsQuery = z.object({ locale: localeSchema.default('nl') }).strict();
+export const studioTagsResponse = z.object({
+  data: z.array(z.object({ key: z.string(), name: z.string() })),
+});
 
 export const studioRecipeResponse = z.object({
   data: studioRecipeSchema,

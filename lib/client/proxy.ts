@@ -27,7 +27,7 @@ export type ProxyInit = { signal?: AbortSignal; timeoutMs?: number };
 async function call<N extends RouteName>(
   name: N,
   url: string,
-  request: { method?: 'POST' | 'DELETE'; body?: string; keepalive?: boolean },
+  request: { method?: 'POST' | 'PUT' | 'DELETE'; body?: string; keepalive?: boolean },
   init: ProxyInit,
 ): Promise<ResponseOf<N>> {
   // The schemas (and zod) load with the first call, not with the page.
@@ -77,11 +77,27 @@ export function proxyPost<N extends RouteName>(
   body: unknown,
   init: ProxyInit & { keepalive?: boolean } = {},
 ): Promise<ResponseOf<N>> {
-  const request = {
-    method: 'POST' as const,
-    body: JSON.stringify(body),
-    keepalive: init.keepalive,
-  };
+  return send('POST', name, params, body, init);
+}
+
+/** PUT a JSON body (a whole resource, e.g. the studio's working copy), as proxyPost does. */
+export function proxyPut<N extends RouteName>(
+  name: N,
+  params: ParamsOf<N>,
+  body: unknown,
+  init: ProxyInit & { keepalive?: boolean } = {},
+): Promise<ResponseOf<N>> {
+  return send('PUT', name, params, body, init);
+}
+
+function send<N extends RouteName>(
+  method: 'POST' | 'PUT',
+  name: N,
+  params: ParamsOf<N>,
+  body: unknown,
+  init: ProxyInit & { keepalive?: boolean },
+): Promise<ResponseOf<N>> {
+  const request = { method, body: JSON.stringify(body), keepalive: init.keepalive };
   return call(name, proxyUrl(pathOf(name, params)), request, init);
 }
 

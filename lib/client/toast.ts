@@ -11,7 +11,8 @@ import type { ExternalToast } from 'sonner';
 export const TOAST_DURATION_MS = 3000;
 
 type Sonner = typeof import('sonner');
-type Options = Pick<ExternalToast, 'duration'>;
+/** `action`: one button in the toast (an Undo), with `duration` long enough to reach it. */
+type Options = Pick<ExternalToast, 'duration' | 'action'>;
 
 let sonner: Promise<Sonner> | undefined;
 /** How many sonner <Toaster>s listen (sonner drops toasts sent while none does), and who waits. */

@@ -17,6 +17,7 @@ import {
   unpublishStudioRecipe,
   type StudioWrite,
 } from '../services/studio-recipes';
+import { previewIngredients, studioTags } from '../services/studio-ingredients';
 import { paginated } from './pagination';
 import { signedIn } from './user-recipes';
 import { bodyRoute, route } from './validate';
@@ -91,6 +92,19 @@ export const studioRoutes = new Hono<AppEnv>()
     const userId = await creatorUser(c);
     const recipe = await duplicateStudioRecipe(await c.var.db(), userId, idOf(c));
     return answer(c, recipe, undefined, 201);
+  })
+  .get(...route('studio.tags'), async (c) => {
+    await creatorUser(c);
+    const data = await studioTags(await c.var.db(), c.req.valid('query').locale);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  })
+  .post(...bodyRoute('studio.ingredients'), async (c) => {
+    await creatorUser(c);
+    const { locale, lines } = c.req.valid('json');
+    const data = await previewIngredients(await c.var.db(), locale, lines);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
   })
   .post(...route('studio.recipe.restore'), async (c) => {
     const userId = await creatorUser(c);

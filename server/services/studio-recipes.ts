@@ -14,6 +14,7 @@ import {
   ERROR_CODES,
   LOCALES,
   publishIssues,
+  type PublishIssue,
   recipeDraftSchema,
   type Locale,
   type PublicChange,
@@ -195,7 +196,7 @@ async function studioRecipe(db: Queryable, owned: Owned): Promise<StudioRecipe> 
 
 /** Tags must be ones the filters know (visitors filter by them). */
 async function vocabularyIssues(db: Queryable, draft: RecipeDraft) {
-  const issues: { path: string; message: string }[] = [];
+  const issues: PublishIssue[] = [];
   if (draft.tags.length > 0) {
     const known = new Set(
       (await db.select({ key: tags.key }).from(tags).where(inArray(tags.key, draft.tags))).map(
@@ -203,7 +204,8 @@ async function vocabularyIssues(db: Queryable, draft: RecipeDraft) {
       ),
     );
     draft.tags.forEach((key, i) => {
-      if (!known.has(key)) issues.push({ path: `tags.${i}`, message: 'is not a known tag' });
+      if (!known.has(key))
+        issues.push({ path: `tags.${i}`, code: 'unknownTag', message: 'is not a known tag' });
     });
   }
   return issues;

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { studioRecipeResponse } from '../../core/contract';
-import en from '../../messages/en.json' with { type: 'json' };
-import type { MailCatcher } from '../support/smtp';
 import { expect, test } from './accounts-fixtures';
+import { signInAsCreator } from './studio-sign-in';
 
 /**
  * Publishing from the creator studio (issue 24) as visitors see it, against the production
@@ -11,32 +10,16 @@ import { expect, test } from './accounts-fixtures';
  * context looks at the public pages on the main site and on the creator's subdomain. A draft is
  * a 404 for that visitor; a publish, an edit and an unpublish show on both hosts within 2 s (the
  * one revalidation place, lib/publishing), in the sitemap too. The studio's screens come later;
- * this is the path they will take.
+ * tests/e2e/studio-screens.spec.ts drives them.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAIN = `http://localhost:${PORT}`;
 const CREATOR = 'ovenfresh';
 const CREATOR_SITE = `http://${CREATOR}.localhost:${PORT}`;
-const EMAIL = 'lotte.ovenfresh@example.com';
 /** Issue 24: a signed-out visitor sees a publish within 2 seconds. */
 const VISIBLE_WITHIN_MS = 2_000;
 
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, mail: MailCatcher) {
-  const t = en.Auth;
-  const before = mail.messagesTo(EMAIL).length;
-  await page.goto('/en/account/signin');
-  await page.getByLabel(t.signIn.emailLabel).fill(EMAIL);
-  await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/account\/verify\//);
-  const code = mail.codeIn(await mail.waitForMail(EMAIL, before + 1))!;
-  await page
-    .getByRole('textbox', { name: t.verify.digitLabel.replace('{index}', '1'), exact: true })
-    .click();
-  await page.keyboard.type(code);
-  await expect(page).toHaveURL(/\/en\/account$/);
-}
 
 /** A studio call from the signed-in page, as the studio's screens make it. */
 async function studio(page: Page, method: string, path: string, body?: unknown) {
@@ -69,7 +52,7 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
   mail,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, mail);
+  await signInAsCreator(page, mail);
   const visitor = await browser.newContext();
   const look = await visitor.newPage();
   /** The visitor's view of a public page: its status and its text. */

@@ -14,6 +14,8 @@ import {
   recipeResponse,
   studioCreatorsResponse,
   studioRecipeListResponse,
+  ingredientPreviewResponse,
+  studioTagsResponse,
   studioRecipeResponse,
   type RecipeDraftInput,
 } from '../../core/contract';
@@ -111,6 +113,8 @@ for (const target of targets()) {
     const everyRoute = (id: number) =>
       [
         ['GET', '/api/v1/studio/creators'],
+        ['GET', '/api/v1/studio/tags?locale=en'],
+        ['POST', '/api/v1/studio/ingredients', { locale: 'nl', lines: ['2 uien'] }],
         ['GET', '/api/v1/studio/creators/greenkitchen/recipes'],
         ['POST', '/api/v1/studio/creators/greenkitchen/recipes', { draft: draft() }],
         ['GET', `/api/v1/studio/recipes/${id}`],
@@ -150,7 +154,7 @@ for (const target of targets()) {
         403,
       );
       // …and its recipes are not found by any route, whatever the body says.
-      for (const [method, path, body] of everyRoute(spicewokRecipe).slice(3))
+      for (const [method, path, body] of everyRoute(spicewokRecipe).slice(5))
         refused(await call(method, path, SANNE, body), 404, ERROR_CODES.notFound);
       // Priya's recipe is untouched and still public.
       const [row] = await db
@@ -438,6 +442,52 @@ for (const target of targets()) {
       );
       const visible = ok(await publicRecipe(created.slug), (b) => recipeResponse.parse(b).data);
       assert.equal(visible.name, name);
+    });
+
+    test('the ingredient preview reads each line as the basket will: amount, unit, product and the supermarket item', async () => {
+      const lines = ['2 el olijfolie', '400 g kikkererwten', 'zout en peper', 'blauwe maanstof'];
+      const { data } = ok(
+        await call('POST', '/api/v1/studio/ingredients', SANNE, { locale: 'nl', lines }),
+        (b) => ingredientPreviewResponse.parse(b),
+      );
+      assert.deepEqual(
+        data.map((l) => l.line),
+        lines,
+      );
+      assert.deepEqual(data[0]!.quantity, { min: 2 });
+      assert.equal(data[0]!.unit, 'el');
+      assert.match(data[0]!.match?.name ?? '', /olijfolie/i);
+      assert.deepEqual(data[1]!.quantity, { min: 400 });
+      assert.equal(data[1]!.unit, 'g');
+      assert.match(data[1]!.match?.name ?? '', /kikkererwten/i);
+      assert.equal(data[2]!.quantity, null);
+      assert.equal(data[3]!.match, null, 'an unknown product is not matched to something else');
+      const en = ok(
+        await call('POST', '/api/v1/studio/ingredients', SANNE, {
+          locale: 'en',
+          lines: ['1½ cups flour'],
+        }),
+        (b) => ingredientPreviewResponse.parse(b),
+      );
+      assert.deepEqual(en.data[0]!.quantity, { min: 1.5 });
+      assert.equal(en.data[0]!.unit, 'cups');
+      // The tags a recipe can carry, named in the language asked.
+      const tags = ok(await call('GET', '/api/v1/studio/tags?locale=nl', SANNE), (b) =>
+        studioTagsResponse.parse(b),
+      );
+      assert.ok(tags.data.some((t) => t.key === 'vegetarian' && t.name !== 'vegetarian'));
+      // Bounds: the same as the form's.
+      refused(
+        await call('POST', '/api/v1/studio/ingredients', SANNE, {
+          locale: 'nl',
+          lines: Array.from({ length: 101 }, () => '1 ui'),
+        }),
+        400,
+      );
+      refused(
+        await call('POST', '/api/v1/studio/ingredients', SANNE, { locale: 'xx', lines: [] }),
+        400,
+      );
     });
 
     test('the address: free until first published, then fixed', async () => {

@@ -84,11 +84,11 @@ describe('the account page', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
-  it("shows a creator 'Manage Food Creator Profile', to their creator page, and their picture", () => {
+  it("shows a creator 'Manage Food Creator Profile', to the creator studio, and their picture", () => {
     renderAccount(CREATOR);
     expect(screen.getByRole('link', { name: 'Manage Food Creator Profile' })).toHaveAttribute(
       'href',
-      '/en/c/pastapapa',
+      '/en/account/creator',
     );
     expect(screen.getByRole('img', { name: "Pasta Papa's profile picture" })).toHaveAttribute(
       'src',

@@ -162,6 +162,8 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/studio/recipes/42/unpublish', 'POST', 'studio.recipe.unpublish'],
   ['/api/v1/studio/recipes/42/duplicate', 'POST', 'studio.recipe.duplicate'],
   ['/api/v1/studio/recipes/42/restore', 'POST', 'studio.recipe.restore'],
+  ['/api/v1/studio/ingredients', 'POST', 'studio.ingredients'],
+  ['/api/v1/studio/tags', 'GET', 'studio.tags'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { accountPageMetadata } from '@/components/account/page-metadata';
+import { RecipeEditor } from '@/components/studio/recipe-editor';
+import { studioIdParam } from '@/core/contract/studio';
+import { requireUser } from '@/lib/auth/guard';
+import { pageLocale } from '@/lib/i18n/page';
+import { localePath } from '@/lib/routes';
+
+// Personal: the login guard reads the session cookies on every request; never cached or shared.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = accountPageMetadata(async (locale) =>
+  (await getTranslations({ locale, namespace: 'Studio.editor' }))('metaTitle'),
+);
+
+/** One recipe in the studio's editor; the API decides whether it is the user's to edit. */
+export default async function StudioRecipePage({
+  params,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+}) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  if (!studioIdParam.safeParse(id).success) notFound();
+  await requireUser(locale, localePath(locale, `/account/creator/recipes/${id}`));
+  return (
+    <main>
+      <RecipeEditor id={Number(id)} locale={locale} />
+    </main>
+  );
+}

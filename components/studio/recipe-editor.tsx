@@ -1,0 +1,614 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import {
+  BUDGETS,
+  DIFFICULTIES,
+  RECIPE_TYPES,
+  STUDIO_LIMITS,
+  type RecipeDraft,
+  type StudioRecipe,
+} from '@/core/contract/studio';
+import { LOCALES, type Locale } from '@/core/locale';
+import { MAIN_SITE } from '@/core/sites';
+import { isApiError } from '@/lib/api/errors';
+import { Link } from '@/lib/i18n/navigation';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
+import { toast } from '@/lib/client/toast';
+import { routes } from '@/lib/routes';
+import { authRoutes } from '@/components/auth/paths';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import {
+  checkForm,
+  contentOf,
+  linesToText,
+  tabOrder,
+  textToLines,
+  type DraftForm,
+  type FieldIssue,
+} from './draft-form';
+import { IngredientPreview } from './ingredient-preview';
+import { StatusBadge } from './status-badge';
+import { studioApi } from './studio-api';
+import { readBackup, useAutosave, type SaveState } from './use-autosave';
+import styles from './studio.module.css';
+
+const NUTRIENTS = ['kcal', 'protein', 'carbs', 'fat', 'fibre', 'salt'] as const;
+const sameDraft = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The editor of one recipe (issue 24): loads the working copy, then the form. */
+export function RecipeEditor({ id, locale }: { id: number; locale: Locale }) {
+  const t = useTranslations('Studio');
+  const tc = useTranslations('Common');
+  const { data, error, mutate } = useSWR(['studio.recipe', id], () => studioApi.recipe(id), {
+    ...SWR_DEFAULTS,
+    revalidateOnReconnect: false,
+  });
+  if (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 403))
+      return (
+        <div className={styles.page}>
+          <p role="alert">{error.status === 404 ? t('editor.notFound') : t('forbidden')}</p>
+          <Link href={authRoutes.studio()} className={styles.textLink}>
+            {t('editor.backToList')}
+          </Link>
+        </div>
+      );
+    return (
+      <div className={styles.page}>
+        <RetryAlert
+          message={error instanceof Error ? error.message : String(error)}
+          retryText={tc('retry')}
+          onRetry={() => void mutate()}
+          className={styles.alert}
+        />
+      </div>
+    );
+  }
+  if (!data)
+    return (
+      <div className={styles.page}>
+        <p aria-live="polite">{t('loading')}</p>
+      </div>
+    );
+  return <EditorForm recipe={data.data} locale={locale} />;
+}
+
+function SaveStatus({ state }: { state: SaveState }) {
+  const t = useTranslations('Studio.editor.save');
+  const text =
+    state.kind === 'failed'
+      ? t('failed', { message: state.message })
+      : state.kind === 'conflict'
+        ? null
+        : t(state.kind);
+  return (
+    <p
+      className={`${styles.saveStatus} ${state.kind === 'saved' ? styles.saveOk : ''}`}
+      role="status"
+      data-save-state={state.kind}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** A labelled control with its hint and its issues, tied together for assistive technology. */
+function Field({
+  label,
+  hint,
+  issues,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  issues?: string[];
+  children: (props: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const issueId = `${id}-issue`;
+  const describedBy = [hint ? hintId : '', issues?.length ? issueId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': issues?.length ? true : undefined,
+      })}
+      {issues?.length ? (
+        <ul id={issueId} className={styles.issues}>
+          {issues.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale: Locale }) {
+  const t = useTranslations('Studio');
+  const te = useTranslations('Studio.editor');
+  const tDifficulty = useTranslations('Difficulty');
+  const tBudget = useTranslations('Budget');
+  const [recipe, setRecipe] = useState(initial);
+  // What a reload or a crash left unsaved comes back: made on the same version it is saved again;
+  // on an older one (someone saved since), the creator chooses as in any conflict.
+  const [start] = useState(() => {
+    const backup = readBackup(initial.id);
+    if (!backup || sameDraft(backup.draft, initial.draft)) return null;
+    return { ...backup, sameVersion: backup.version === initial.version };
+  });
+  const [form, setForm] = useState<DraftForm>(start?.draft ?? initial.draft);
+  const [tab, setTab] = useState<Locale>(form.originalLocale);
+  const [notice, setNotice] = useState<string | null>(start ? te('restoredLocal') : null);
+  const [busy, setBusy] = useState<'publish' | 'unpublish' | 'conflict' | null>(null);
+  const { saver, state } = useAutosave(initial, setRecipe);
+  const tags = useSWR(['studio.tags', locale], () => studioApi.tags(locale), SWR_DEFAULTS);
+
+  useEffect(() => {
+    if (!start) return;
+    if (start.sameVersion) {
+      const c = checkForm(start.draft);
+      saver.change(c.ok ? c.draft : null, start.draft);
+    } else saver.markConflict();
+  }, [start, saver]);
+
+  const check = checkForm(form);
+  const update = (next: DraftForm) => {
+    setForm(next);
+    const c = checkForm(next);
+    saver.change(c.ok ? c.draft : null, next);
+  };
+  const setContent = (l: Locale, patch: Partial<ReturnType<typeof contentOf>>) =>
+    update({ ...form, content: { ...form.content, [l]: { ...contentOf(form, l), ...patch } } });
+
+  const words = (issues: FieldIssue[] | undefined) =>
+    issues?.map((i) => {
+      const text = te(`issue.${i.key}`, i.values);
+      return i.values.line ? te('lineIssue', { line: i.values.line, issue: text }) : text;
+    });
+  const issuesAt = (path: string) => words(check.issues.get(path));
+
+  async function chooseInConflict(keepMine: boolean) {
+    setBusy('conflict');
+    try {
+      const { data } = await studioApi.recipe(recipe.id);
+      setRecipe(data);
+      if (keepMine) saver.resolve(data, check.ok ? check.draft : null);
+      else {
+        setForm(data.draft);
+        saver.resolve(data, null);
+      }
+      setNotice(null);
+    } catch (err) {
+      toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function act(kind: 'publish' | 'unpublish') {
+    setBusy(kind);
+    try {
+      await saver.flush();
+      if (saver.getState().kind !== 'saved' || !check.ok) return;
+      const call = kind === 'publish' ? studioApi.publish : studioApi.unpublish;
+      const { data } = await call(recipe.id, saver.version);
+      saver.adopt(data);
+      setRecipe(data);
+      toast.success(te(kind === 'publish' ? 'published' : 'unpublished'));
+    } catch (err) {
+      toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const name = contentOf(form, tab).name || contentOf(form, form.originalLocale).name;
+  const publishIssues = check.ok ? check.publish : recipe.publishIssues;
+  const canPublish =
+    check.ok &&
+    publishIssues.length === 0 &&
+    state.kind !== 'conflict' &&
+    (recipe.status !== 'published' || recipe.unpublishedChanges || state.kind !== 'saved');
+  const c = contentOf(form, tab);
+  const at = (field: string) => `content.${tab}.${field}`;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Link href={authRoutes.studio()} className={styles.back}>
+          {te('backToList')}
+        </Link>
+      </div>
+      <header className={styles.editorHead}>
+        <h1 className={styles.title}>{name || t('untitled')}</h1>
+        <StatusBadge status={recipe.status} changes={recipe.unpublishedChanges} />
+        <SaveStatus state={state} />
+      </header>
+
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {state.kind === 'conflict' ? (
+        <div className={styles.conflict} role="alert">
+          <h2 className={styles.conflictTitle}>{te('conflictTitle')}</h2>
+          <p>{te('conflictBody')}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy !== null}
+              onClick={() => void chooseInConflict(false)}
+            >
+              {te('conflictTheirs')}
+            </button>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={busy !== null}
+              onClick={() => void chooseInConflict(true)}
+            >
+              {te('conflictMine')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!canPublish || busy !== null}
+          aria-describedby={publishIssues.length ? 'publish-needs' : undefined}
+          onClick={() => void act('publish')}
+        >
+          {busy === 'publish'
+            ? te('publishing')
+            : recipe.status === 'published'
+              ? te('publishChanges')
+              : te('publish')}
+        </button>
+        {recipe.status === 'published' ? (
+          <>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy !== null}
+              onClick={() => void act('unpublish')}
+            >
+              {te('unpublish')}
+            </button>
+            <Link
+              href={routes.recipe(MAIN_SITE, recipe.slug)}
+              className={styles.secondary}
+              target="_blank"
+            >
+              {te('view')}
+            </Link>
+          </>
+        ) : null}
+      </div>
+      {publishIssues.length ? (
+        <div id="publish-needs" className={styles.needs}>
+          <p>{te('needs')}</p>
+          <ul>
+            {publishIssues.map((i) => (
+              <li key={`${i.path}-${i.code}`}>
+                {te(`publishIssue.${i.code}`, {
+                  language: te(`language.${(i.path.split('.')[1] as Locale) ?? tab}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>{te('text')}</legend>
+          <Field label={te('originalLocale')} hint={te('originalLocaleHint')}>
+            {(p) => (
+              <select
+                {...p}
+                className={styles.input}
+                value={form.originalLocale}
+                onChange={(e) => update({ ...form, originalLocale: e.target.value as Locale })}
+              >
+                {LOCALES.map((l) => (
+                  <option key={l} value={l}>
+                    {te(`language.${l}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div role="tablist" aria-label={te('languageTabs')} className={styles.tabs}>
+            {tabOrder(form.originalLocale).map((l) => (
+              <button
+                key={l}
+                type="button"
+                role="tab"
+                id={`tab-${l}`}
+                aria-selected={tab === l}
+                aria-controls="language-panel"
+                tabIndex={tab === l ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setTab(l)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                  const next = LOCALES.find((x) => x !== l)!;
+                  setTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }}
+              >
+                {te(`language.${l}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id="language-panel" aria-labelledby={`tab-${tab}`} lang={tab}>
+            <Field label={te('name')} hint={te('nameHint')} issues={issuesAt(at('name'))}>
+              {(p) => (
+                <input
+                  {...p}
+                  className={styles.input}
+                  value={c.name}
+                  maxLength={STUDIO_LIMITS.name + 50}
+                  onChange={(e) => setContent(tab, { name: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={te('title')} hint={te('titleHint')} issues={issuesAt(at('title'))}>
+              {(p) => (
+                <input
+                  {...p}
+                  className={styles.input}
+                  value={c.title}
+                  onChange={(e) => setContent(tab, { title: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={te('description')} issues={issuesAt(at('description'))}>
+              {(p) => (
+                <textarea
+                  {...p}
+                  className={styles.textarea}
+                  rows={4}
+                  value={c.description}
+                  onChange={(e) => setContent(tab, { description: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field
+              label={te('ingredients')}
+              hint={te('ingredientsHint')}
+              issues={issuesAt(at('ingredients'))}
+            >
+              {(p) => (
+                <textarea
+                  {...p}
+                  className={styles.textarea}
+                  rows={8}
+                  value={linesToText(c.ingredients)}
+                  onChange={(e) => setContent(tab, { ingredients: textToLines(e.target.value) })}
+                />
+              )}
+            </Field>
+            <IngredientPreview lines={c.ingredients} locale={tab} />
+            <Field label={te('steps')} hint={te('stepsHint')} issues={issuesAt(at('steps'))}>
+              {(p) => (
+                <textarea
+                  {...p}
+                  className={styles.textarea}
+                  rows={8}
+                  value={linesToText(c.steps)}
+                  onChange={(e) => setContent(tab, { steps: textToLines(e.target.value) })}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>{te('details')}</legend>
+          <div className={styles.grid}>
+            <Field label={te('type')}>
+              {(p) => (
+                <select
+                  {...p}
+                  className={styles.input}
+                  value={form.type}
+                  onChange={(e) => update({ ...form, type: e.target.value as RecipeDraft['type'] })}
+                >
+                  <option value="">{te('typeNone')}</option>
+                  {RECIPE_TYPES.map((k) => (
+                    <option key={k} value={k}>
+                      {te(`types.${k}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <ChoiceField
+              label={te('difficulty')}
+              value={form.difficulty}
+              options={DIFFICULTIES}
+              optionLabel={(k) => tDifficulty(k)}
+              onChange={(difficulty) => update({ ...form, difficulty })}
+            />
+            <ChoiceField
+              label={te('budget')}
+              value={form.budget}
+              options={BUDGETS}
+              optionLabel={(k) => tBudget(k)}
+              onChange={(budget) => update({ ...form, budget })}
+            />
+            {(['prepMinutes', 'cookMinutes', 'timeMinutes', 'servings'] as const).map((k) => (
+              <Field key={k} label={te(k)} issues={issuesAt(k)}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={styles.input}
+                    type="number"
+                    inputMode="numeric"
+                    min={k === 'servings' ? STUDIO_LIMITS.servings.min : 0}
+                    max={k === 'servings' ? STUDIO_LIMITS.servings.max : STUDIO_LIMITS.minutes}
+                    value={Number.isNaN(form[k]) ? '' : form[k]}
+                    onChange={(e) => update({ ...form, [k]: e.target.valueAsNumber })}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+          {tags.data?.data.length ? (
+            <fieldset className={styles.checks}>
+              <legend className={styles.label}>{te('tags')}</legend>
+              {tags.data.data.map((tag) => (
+                <label key={tag.key} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={form.tags.includes(tag.key)}
+                    onChange={(e) =>
+                      update({
+                        ...form,
+                        tags: e.target.checked
+                          ? [...form.tags, tag.key]
+                          : form.tags.filter((k) => k !== tag.key),
+                      })
+                    }
+                  />
+                  {tag.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>{te('nutrition')}</legend>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.nutrition !== null}
+              onChange={(e) =>
+                update({
+                  ...form,
+                  nutrition: e.target.checked
+                    ? { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0, salt: 0 }
+                    : null,
+                })
+              }
+            />
+            {te('nutritionOn')}
+          </label>
+          {form.nutrition ? (
+            <div className={styles.grid}>
+              {NUTRIENTS.map((k) => (
+                <Field key={k} label={te(`nutrients.${k}`)} issues={issuesAt(`nutrition.${k}`)}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      className={styles.input}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="any"
+                      value={Number.isNaN(form.nutrition![k]) ? '' : form.nutrition![k]}
+                      onChange={(e) =>
+                        update({
+                          ...form,
+                          nutrition: { ...form.nutrition!, [k]: e.target.valueAsNumber },
+                        })
+                      }
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>{te('display')}</legend>
+          {(['ingredientsEnabled', 'recipeStepsEnabled', 'disclaimer'] as const).map((k) => (
+            <label key={k} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={form[k]}
+                onChange={(e) => update({ ...form, [k]: e.target.checked })}
+              />
+              {te(k)}
+            </label>
+          ))}
+          <Field
+            label={te('externalUrl')}
+            hint={te('externalUrlHint')}
+            issues={issuesAt('externalUrl')}
+          >
+            {(p) => (
+              <input
+                {...p}
+                className={styles.input}
+                type="url"
+                inputMode="url"
+                value={form.externalUrl ?? ''}
+                onChange={(e) => update({ ...form, externalUrl: e.target.value || null })}
+              />
+            )}
+          </Field>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
+
+function ChoiceField<K extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  label: string;
+  value: K;
+  options: readonly K[];
+  optionLabel: (value: K) => string;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(p) => (
+        <select
+          {...p}
+          className={styles.input}
+          value={value}
+          onChange={(e) => onChange(e.target.value as K)}
+        >
+          {options.map((k) => (
+            <option key={k} value={k}>
+              {optionLabel(k)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,333 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useDeferredValue, useState } from 'react';
+import useSWR from 'swr';
+import {
+  RECIPE_STATUSES,
+  type RecipeStatus,
+  type StudioRecipeSummary,
+} from '@/core/contract/studio';
+import type { Locale } from '@/core/locale';
+import { isApiError } from '@/lib/api/errors';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
+import { toast } from '@/lib/client/toast';
+import { authRoutes } from '@/components/auth/paths';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import dialogStyles from '@/components/ui/dialog.module.css';
+import { emptyDraft } from './draft-form';
+import { StatusBadge } from './status-badge';
+import { studioApi } from './studio-api';
+import styles from './studio.module.css';
+
+/** How long a deleted recipe can be brought back from its toast. */
+export const UNDO_MS = 10_000;
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The studio's home (issue 24): the creator's recipes — drafts, published and unpublished — with
+ * search and a status filter; new, edit, duplicate and delete (confirmed, with 10 s to undo).
+ * A member of several creators picks which one.
+ */
+export function StudioScreen({ locale }: { locale: Locale }) {
+  const t = useTranslations('Studio');
+  const tc = useTranslations('Common');
+  const creators = useSWR('studio.creators', () => studioApi.creators(), SWR_DEFAULTS);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (creators.error) {
+    const forbidden = isApiError(creators.error) && creators.error.status === 403;
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {forbidden ? (
+          <p role="alert">{t('forbidden')}</p>
+        ) : (
+          <RetryAlert
+            message={message(creators.error)}
+            retryText={tc('retry')}
+            onRetry={() => void creators.mutate()}
+            className={styles.alert}
+          />
+        )}
+      </main>
+    );
+  }
+  const list = creators.data?.data;
+  const creator = list?.find((c) => c.slug === chosen) ?? list?.[0];
+  return (
+    <main className={styles.page}>
+      <div className={styles.top}>
+        <Link href={authRoutes.account()} className={styles.back}>
+          {t('back')}
+        </Link>
+      </div>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {!list ? (
+        <p aria-live="polite">{t('loading')}</p>
+      ) : !creator ? (
+        <p role="alert">{t('forbidden')}</p>
+      ) : (
+        <>
+          {list.length > 1 ? (
+            <div className={styles.field}>
+              <label htmlFor="studio-creator" className={styles.label}>
+                {t('creatorLabel')}
+              </label>
+              <select
+                id="studio-creator"
+                className={styles.input}
+                value={creator.slug}
+                onChange={(e) => setChosen(e.target.value)}
+              >
+                {list.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <RecipeList
+            key={creator.slug}
+            creator={creator.slug}
+            language={creator.language}
+            locale={locale}
+          />
+        </>
+      )}
+    </main>
+  );
+}
+
+function RecipeList({
+  creator,
+  language,
+  locale,
+}: {
+  creator: string;
+  language: Locale;
+  locale: Locale;
+}) {
+  const t = useTranslations('Studio');
+  const tc = useTranslations('Common');
+  const format = useFormatter();
+  const router = useRouter();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<RecipeStatus | ''>('');
+  const search = useDeferredValue(q.trim());
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<StudioRecipeSummary | null>(null);
+  const key = ['studio.recipes', creator, search, status, locale] as const;
+  const recipes = useSWR(
+    key,
+    () =>
+      studioApi.recipes(creator, {
+        q: search || undefined,
+        status: status || undefined,
+        locale,
+      }),
+    { ...SWR_DEFAULTS, keepPreviousData: true },
+  );
+
+  async function create() {
+    setCreating(true);
+    try {
+      const { data } = await studioApi.create(creator, emptyDraft(language));
+      router.push(authRoutes.studioRecipe(data.id));
+    } catch (err) {
+      toast.error(t('actionFailed', { message: message(err) }));
+      setCreating(false);
+    }
+  }
+
+  async function duplicate(recipe: StudioRecipeSummary) {
+    try {
+      await studioApi.duplicate(recipe.id);
+      toast.success(t('duplicated'));
+      await recipes.mutate();
+    } catch (err) {
+      toast.error(t('actionFailed', { message: message(err) }));
+    }
+  }
+
+  async function remove(recipe: StudioRecipeSummary) {
+    setDeleting(null);
+    try {
+      await studioApi.remove(recipe.id);
+      await recipes.mutate();
+      toast.success(t('deleted'), {
+        duration: UNDO_MS,
+        action: {
+          label: t('undo'),
+          onClick: () =>
+            void studioApi
+              .restore(recipe.id)
+              .then(() => recipes.mutate())
+              .then(() => toast.success(t('restored')))
+              .catch((err: unknown) => toast.error(t('actionFailed', { message: message(err) }))),
+        },
+      });
+    } catch (err) {
+      toast.error(t('actionFailed', { message: message(err) }));
+    }
+  }
+
+  const items = recipes.data?.data;
+  const total = recipes.data?.meta.pagination.total ?? 0;
+  return (
+    <section aria-labelledby="studio-recipes">
+      <div className={styles.listHead}>
+        <h2 id="studio-recipes" className={styles.sectionTitle}>
+          {t('recipes')}
+        </h2>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={creating}
+          onClick={() => void create()}
+        >
+          {creating ? t('creating') : t('newRecipe')}
+        </button>
+      </div>
+      <div className={styles.filters} role="search">
+        <div className={styles.field}>
+          <label htmlFor="studio-search" className={styles.label}>
+            {t('searchLabel')}
+          </label>
+          <input
+            id="studio-search"
+            type="search"
+            className={styles.input}
+            placeholder={t('searchPlaceholder')}
+            value={q}
+            maxLength={100}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="studio-status" className={styles.label}>
+            {t('statusLabel')}
+          </label>
+          <select
+            id="studio-status"
+            className={styles.input}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as RecipeStatus | '')}
+          >
+            <option value="">{t('status.all')}</option>
+            {RECIPE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {recipes.error ? (
+        <RetryAlert
+          message={message(recipes.error)}
+          retryText={tc('retry')}
+          onRetry={() => void recipes.mutate()}
+          className={styles.alert}
+        />
+      ) : !items ? (
+        <p aria-live="polite">{t('loading')}</p>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{search || status ? t('emptySearch') : t('empty')}</p>
+      ) : (
+        <>
+          <p className={styles.hint} role="status">
+            {t('count', { count: total })}
+          </p>
+          <ul className={styles.list}>
+            {items.map((r) => {
+              const name = r.name || t('untitled');
+              return (
+                <li key={r.id} className={styles.item}>
+                  <div className={styles.itemMain}>
+                    <Link
+                      href={authRoutes.studioRecipe(r.id)}
+                      className={styles.itemName}
+                      aria-label={t('editNamed', { name })}
+                    >
+                      {name}
+                    </Link>
+                    <StatusBadge status={r.status} changes={r.unpublishedChanges} />
+                    <span className={styles.hint}>
+                      {t('updated', {
+                        date: format.dateTime(new Date(r.updatedAt), {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        }),
+                      })}
+                    </span>
+                  </div>
+                  <div className={styles.itemActions}>
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      aria-label={`${t('duplicate')}: ${name}`}
+                      onClick={() => void duplicate(r)}
+                    >
+                      {t('duplicate')}
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      aria-label={`${t('delete')}: ${name}`}
+                      onClick={() => setDeleting(r)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <ConfirmDelete
+        recipe={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(r) => void remove(r)}
+      />
+    </section>
+  );
+}
+
+function ConfirmDelete({
+  recipe,
+  onCancel,
+  onConfirm,
+}: {
+  recipe: StudioRecipeSummary | null;
+  onCancel: () => void;
+  onConfirm: (recipe: StudioRecipeSummary) => void;
+}) {
+  const t = useTranslations('Studio');
+  const { titleId, descriptionId, dialogProps } = useModalDialog(recipe !== null);
+  return (
+    <dialog {...dialogProps} className={dialogStyles.dialog} onClose={onCancel}>
+      <h2 id={titleId} className={dialogStyles.title}>
+        {t('deleteTitle')}
+      </h2>
+      <p id={descriptionId}>{t('deleteBody', { name: recipe?.name || t('untitled') })}</p>
+      <div className={dialogStyles.actions}>
+        <button type="button" className={dialogStyles.secondary} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className={dialogStyles.primary}
+          onClick={() => recipe && onConfirm(recipe)}
+        >
+          {t('delete')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
