@@ -61,20 +61,25 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/v1/grocery/*', tooLarge);
   app.use('/api/v1/orders', tooLarge);
-  app.use(
-    '/api/v1/studio/*',
+  const studioLimit = (maxSize: number) =>
     bodyLimit({
-      maxSize: STUDIO_LIMITS.bodyBytes,
+      maxSize,
       onError: () => {
         throw new HttpError(413, ERROR_CODES.badRequest, 'Request body too large');
       },
-    }),
+    });
+  // A picture's bytes may be up to 10 MB; every other studio body is a recipe's text.
+  const imageBody = studioLimit(STUDIO_LIMITS.imageBytes);
+  const textBody = studioLimit(STUDIO_LIMITS.bodyBytes);
+  app.use('/api/v1/studio/*', (c, next) =>
+    (c.req.path.endsWith('/images') ? imageBody : textBody)(c, next),
   );
 
   app.use('*', async (c, next) => {
     if (!hasValidEncoding(c.req.url))
       throw new HttpError(400, ERROR_CODES.badRequest, 'Malformed URL encoding');
     c.set('db', options.db);
+    c.set('media', options.media);
     c.set('userId', undefined);
     c.set('user', undefined);
     const bearer = BEARER.exec(c.req.header('authorization') ?? '');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import {
   BUDGETS,
@@ -29,6 +29,7 @@ import {
   type DraftForm,
   type FieldIssue,
 } from './draft-form';
+import { HeroImageField } from './hero-image-field';
 import { IngredientPreview } from './ingredient-preview';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
@@ -155,6 +156,8 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
     return { ...backup, sameVersion: backup.version === initial.version };
   });
   const [form, setForm] = useState<DraftForm>(start?.draft ?? initial.draft);
+  /** The form as last changed, for changes that finish later (an upload) on top of the typing since. */
+  const latest = useRef(form);
   const [tab, setTab] = useState<Locale>(form.originalLocale);
   const [notice, setNotice] = useState<string | null>(start ? te('restoredLocal') : null);
   const [busy, setBusy] = useState<'publish' | 'unpublish' | 'conflict' | null>(null);
@@ -171,6 +174,7 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
 
   const check = checkForm(form);
   const update = (next: DraftForm) => {
+    latest.current = next;
     setForm(next);
     const c = checkForm(next);
     saver.change(c.ok ? c.draft : null, next);
@@ -192,6 +196,7 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
       setRecipe(data);
       if (keepMine) saver.resolve(data, check.ok ? check.draft : null);
       else {
+        latest.current = data.draft;
         setForm(data.draft);
         saver.resolve(data, null);
       }
@@ -425,6 +430,15 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
               )}
             </Field>
           </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>{te('image.label')}</legend>
+          <HeroImageField
+            creator={recipe.creator.slug}
+            url={form.heroImage}
+            onChange={(image) => update({ ...latest.current, heroImage: image?.url ?? null })}
+          />
         </fieldset>
 
         <fieldset className={styles.section}>

@@ -3,9 +3,16 @@
  * contract's answers. The API checks, on every call, that the signed-in user is a member of the
  * creator whose recipe is touched; nothing here decides that.
  */
-import type { RecipeDraft, RecipeStatus } from '@/core/contract/studio';
+import { pathOf } from '@/core/contract/paths';
+import { errorBodySchema } from '@/core/contract/schemas';
+import {
+  studioImageResponse,
+  type RecipeDraft,
+  type RecipeStatus,
+  type StudioImage,
+} from '@/core/contract/studio';
 import type { Locale } from '@/core/locale';
-import { proxyDelete, proxyGet, proxyPost, proxyPut } from '@/lib/client/proxy';
+import { proxyDelete, proxyGet, proxyPost, proxyPut, proxyUrl } from '@/lib/client/proxy';
 
 export const studioApi = {
   creators: () => proxyGet('studio.creators', {}),
@@ -29,3 +36,42 @@ export const studioApi = {
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>
     proxyPost('studio.ingredients', {}, { locale, lines }, { signal }),
 };
+
+/**
+ * Uploads a picture for the creator through the proxy, reporting the share sent so far (fetch
+ * cannot tell upload progress; XMLHttpRequest can). Resolves with the stored picture; rejects
+ * with the API's message.
+ */
+export function uploadImage(
+  slug: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<StudioImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', proxyUrl(pathOf('studio.images', { slug })));
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new Error('No connection'));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 201) {
+        const parsed = studioImageResponse.safeParse(body);
+        if (parsed.success) resolve(parsed.data.data);
+        else reject(new Error('Unexpected answer'));
+        return;
+      }
+      const error = errorBodySchema.safeParse(body);
+      reject(new Error(error.success ? error.data.message : `Error ${xhr.status}`));
+    };
+    xhr.send(file);
+  });
+}

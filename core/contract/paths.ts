@@ -121,6 +121,11 @@ export const API_PATHS = {
     path: '/api/v1/studio/recipes/{id}/duplicate',
     proxy: true,
   },
+  'studio.images': {
+    methods: ['POST'],
+    path: '/api/v1/studio/creators/{slug}/images',
+    proxy: true,
+  },
   'studio.tags': { methods: ['GET'], path: '/api/v1/studio/tags', proxy: true },
   'studio.ingredients': { methods: ['POST'], path: '/api/v1/studio/ingredients', proxy: true },
   'studio.recipe.restore': {

@@ -66,6 +66,7 @@ import {
   createRecipeBody,
   ingredientPreviewBody,
   ingredientPreviewResponse,
+  studioImageResponse,
   studioTagsQuery,
   studioTagsResponse,
   recipeActionBody,
@@ -186,6 +187,8 @@ export const API_ROUTES = {
   'studio.recipe.publish': { ...studioRecipeRoute, body: recipeActionBody },
   'studio.recipe.unpublish': { ...studioRecipeRoute, body: recipeActionBody },
   'studio.recipe.duplicate': studioRecipeRoute,
+  // The body is the picture's bytes, checked by what they are (server/media/upload.ts).
+  'studio.images': { params: bySlug, query: noQuery, response: studioImageResponse },
   'studio.tags': { params: {}, query: studioTagsQuery, response: studioTagsResponse },
   'studio.ingredients': {
     params: {},

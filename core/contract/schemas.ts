@@ -40,6 +40,8 @@ export const imageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string(),
+  /** A tiny blurred copy (a data URL) shown while the picture loads; pictures uploaded in the studio have one. */
+  blurDataURL: z.string().startsWith('data:image/').optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -38,7 +38,17 @@ export const STUDIO_LIMITS = {
    * larger body is refused unread (413), and an over-long field below it gets its own message.
    */
   bodyBytes: 2 * 1024 * 1024,
+  /** An uploaded picture's file, in bytes. */
+  imageBytes: 10 * 1024 * 1024,
+  /**
+   * An uploaded picture's pixels: a camera's 36-megapixel photo passes; more is refused before it
+   * is decoded (a small file that unpacks into a huge bitmap, a "decompression bomb").
+   */
+  imagePixels: 36_000_000,
 } as const;
+
+/** The picture types the studio takes (by their bytes, whatever the file is called). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 export const RECIPE_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
@@ -318,6 +328,20 @@ export const ingredientPreviewSchema = z.object({
 });
 export type IngredientPreview = z.infer<typeof ingredientPreviewSchema>;
 export const ingredientPreviewResponse = z.object({ data: z.array(ingredientPreviewSchema) });
+
+/**
+ * `POST /api/v1/studio/creators/{slug}/images` (the picture's bytes as the body): the stored
+ * picture, upright, without its EXIF data, at most 1600 px wide, with its size and a tiny blurred
+ * copy that pages show while it loads.
+ */
+export const studioImageSchema = z.object({
+  url: mediaPathSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  blurDataURL: z.string().startsWith('data:image/'),
+});
+export type StudioImage = z.infer<typeof studioImageSchema>;
+export const studioImageResponse = z.object({ data: studioImageSchema });
 
 /** `GET /api/v1/studio/tags?locale=`: the tags a recipe can carry, named in the language asked. */
 export const studioTagsQuery = z.object({ locale: localeSchema.default('nl') }).strict();

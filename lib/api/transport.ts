@@ -10,7 +10,8 @@ export type UpstreamInit = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path and query, e.g. `/api/v1/recipes/?page=2`; validated by callers. */
   headers?: Headers;
-  body?: string;
+  /** JSON text, or a picture's bytes (the studio's upload). */
+  body?: string | Uint8Array<ArrayBuffer>;
   signal?: AbortSignal;
   timeoutMs?: number;
 };

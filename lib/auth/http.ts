@@ -55,14 +55,23 @@ export function transportFailure(err: unknown): Failure {
   return make(502, 'Network error: Unable to reach server', 'network_error');
 }
 
-/** Reads at most `limit` bytes of the body; undefined when it is larger. */
+/** Reads at most `limit` bytes of the body as text; undefined when it is larger. */
 export async function readLimited(
   request: Request,
   limit = MAX_BODY_BYTES,
 ): Promise<string | undefined> {
+  const bytes = await readLimitedBytes(request, limit);
+  return bytes && new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+/** Reads at most `limit` bytes of the body; undefined when it is larger. */
+export async function readLimitedBytes(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<Uint8Array | undefined> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) return undefined;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -82,7 +91,7 @@ export async function readLimited(
     all.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(all);
+  return all;
 }
 
 /** The API's 400 for a body that does not fit its schema (server/http.ts validationError). */

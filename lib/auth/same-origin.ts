@@ -30,6 +30,11 @@ export function siteOriginOf(request: Request): string {
 }
 
 const JSON_TYPE = /^application\/json\s*(?:;.*)?$/i;
+/**
+ * A picture's bytes (the studio's upload): these types, like JSON, are not among the three a
+ * form of another site can send without a CORS preflight (urlencoded, multipart, text/plain).
+ */
+const PICTURE_TYPE = /^(?:image\/(?:jpeg|png|webp|avif)|application\/octet-stream)\s*(?:;.*)?$/i;
 
 /** Why a request is refused as cross-site, or undefined when it may proceed. */
 export function crossSiteReason(request: Request): string | undefined {
@@ -44,7 +49,8 @@ export function crossSiteReason(request: Request): string | undefined {
   if (request.method === 'POST') {
     // A JSON content type cannot be sent cross-site without a CORS preflight either.
     const type = request.headers.get('content-type');
-    if (type !== null && !JSON_TYPE.test(type.trim())) return 'body is not application/json';
+    if (type !== null && !JSON_TYPE.test(type.trim()) && !PICTURE_TYPE.test(type.trim()))
+      return 'body is not application/json';
     const length = request.headers.get('content-length');
     if (type === null && request.body !== null && length !== '0') return 'body without a type';
   }

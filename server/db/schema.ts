@@ -129,6 +129,22 @@ export const tags = pgTable('tags', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
 });
 
+/**
+ * Pictures uploaded in the studio (issue 24), by their store key (`uploads/{creator}/{hash}.jpg`):
+ * whose they are, their size and the blurred placeholder pages show while they load.
+ */
+export const mediaImages = pgTable('media_images', {
+  key: text('key').primaryKey(),
+  creatorId: integer('creator_id')
+    .notNull()
+    .references(() => creators.id, { onDelete: 'cascade' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  blurDataUrl: text('blur_data_url').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 export const recipes = pgTable(
   'recipes',
   {

@@ -79,4 +79,8 @@ export class MemoryMediaStore implements MediaStore {
   async exists(key: string) {
     return this.files.has(key);
   }
+  /** How many files it holds (tests: a refused upload stores nothing). */
+  get size() {
+    return this.files.size;
+  }
 }

@@ -17,6 +17,7 @@ import {
   unpublishStudioRecipe,
   type StudioWrite,
 } from '../services/studio-recipes';
+import { readBytes, uploadImage } from '../services/studio-images';
 import { previewIngredients, studioTags } from '../services/studio-ingredients';
 import { paginated } from './pagination';
 import { signedIn } from './user-recipes';
@@ -92,6 +93,14 @@ export const studioRoutes = new Hono<AppEnv>()
     const userId = await creatorUser(c);
     const recipe = await duplicateStudioRecipe(await c.var.db(), userId, idOf(c));
     return answer(c, recipe, undefined, 201);
+  })
+  .post(...route('studio.images'), async (c) => {
+    const userId = await creatorUser(c);
+    const db = await c.var.db();
+    const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+    const data = await uploadImage(db, c.var.media(), creator.id, await readBytes(c));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data }, 201);
   })
   .get(...route('studio.tags'), async (c) => {
     await creatorUser(c);

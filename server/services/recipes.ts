@@ -17,6 +17,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   creators,
+  mediaImages,
   recipeTranslations,
   recipes,
   tags,
@@ -32,6 +33,7 @@ import {
   type RecipeSearch,
 } from '../search/recipes';
 import { lexicons } from '../search/lexicon';
+import { MEDIA_URL_PREFIX } from '../media/storage';
 import { pick } from './localize';
 
 /**
@@ -292,6 +294,10 @@ function recipeRows(db: Db, ids: number[], locale: Locale) {
       heroImage: recipes.heroImage,
       imageWidth: recipes.imageWidth,
       imageHeight: recipes.imageHeight,
+      // A studio upload's placeholder (its key is the URL without the /media/ prefix).
+      blurDataUrl: sql<
+        string | null
+      >`(SELECT ${mediaImages.blurDataUrl} FROM ${mediaImages} WHERE ${mediaImages.key} = substr(${recipes.heroImage}, ${MEDIA_URL_PREFIX.length + 1}))`,
       prepMinutes: recipes.prepMinutes,
       cookMinutes: recipes.cookMinutes,
       timeMinutes: recipes.timeMinutes,
@@ -404,6 +410,7 @@ function toWire(
                   width: row.imageWidth,
                   height: row.imageHeight,
                   alt: tr.name,
+                  ...(row.blurDataUrl ? { blurDataURL: row.blurDataUrl } : {}),
                 }
               : null,
         };

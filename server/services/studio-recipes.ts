@@ -33,6 +33,7 @@ import {
   recipes,
   tags,
 } from '../db/schema';
+import { creatorImage } from './studio-images';
 import { HttpError, notFound } from '../http';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -315,11 +316,36 @@ const slugTakenError = () =>
     { path: 'slug', message: 'is taken by another recipe' },
   ]);
 
+type ImageColumns = Pick<RecipeRow, 'heroImage' | 'imageWidth' | 'imageHeight'>;
+
+/**
+ * The hero image's columns for a draft: the picture the recipe already has (`known`, with its
+ * size), or one of the creator's own uploads (server/services/studio-images.ts). Any other
+ * address — another creator's upload, a picture elsewhere — is refused: a creator shows only
+ * pictures they uploaded.
+ */
+async function imageColumns(
+  db: Queryable,
+  creatorId: number,
+  draft: RecipeDraft,
+  known?: ImageColumns,
+): Promise<ImageColumns> {
+  const url = draft.heroImage;
+  if (!url) return { heroImage: null, imageWidth: null, imageHeight: null };
+  if (known?.heroImage === url)
+    return { heroImage: url, imageWidth: known.imageWidth, imageHeight: known.imageHeight };
+  const upload = await creatorImage(db, creatorId, url);
+  if (!upload)
+    throw new HttpError(422, ERROR_CODES.validation, 'The hero image is not one of your pictures', [
+      { path: 'heroImage', message: 'is not one of your pictures' },
+    ]);
+  return { heroImage: url, imageWidth: upload.width, imageHeight: upload.height };
+}
+
 /** The published columns a draft fills (a new recipe's row needs them before it is published). */
 function columnsOf(draft: RecipeDraft) {
   return {
     originalLocale: draft.originalLocale,
-    heroImage: draft.heroImage,
     prepMinutes: draft.prepMinutes,
     cookMinutes: draft.cookMinutes,
     timeMinutes: draft.timeMinutes,
@@ -359,6 +385,7 @@ export async function createStudioRecipe(
       .insert(recipes)
       .values({
         ...columnsOf(body.draft),
+        ...(await imageColumns(tx, creator.id, body.draft)),
         slug,
         creatorId: creator.id,
         status: 'draft',
@@ -422,8 +449,9 @@ export async function saveStudioRecipe(
       if (await slugTaken(tx, body.slug, id)) throw slugTakenError();
       set.slug = body.slug;
     }
+    const image = await imageColumns(tx, owned.row.creatorId, body.draft, owned.row);
     // A recipe never published keeps its published columns in step (they are not public).
-    if (!owned.row.publishedAt) Object.assign(set, columnsOf(body.draft));
+    if (!owned.row.publishedAt) Object.assign(set, columnsOf(body.draft), image);
     const row = await updateAtVersion(tx, owned, body.version, set);
     return studioRecipe(tx, { ...owned, row });
   });
@@ -467,6 +495,7 @@ export async function publishStudioRecipe(
     const now = new Date();
     const row = await updateAtVersion(tx, owned, version, {
       ...columnsOf(draft),
+      ...(await imageColumns(tx, owned.row.creatorId, draft, owned.row)),
       status: 'published',
       publishedAt: now,
       draft,
@@ -585,6 +614,7 @@ export async function duplicateStudioRecipe(
       .insert(recipes)
       .values({
         ...columnsOf(copy),
+        ...(await imageColumns(tx, owned.row.creatorId, copy, owned.row)),
         slug,
         creatorId: owned.row.creatorId,
         status: 'draft',

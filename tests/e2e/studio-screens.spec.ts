@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
@@ -122,6 +123,26 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   await page.getByRole('tab', { name: E.language.en }).click();
   await page.getByLabel(E.name, { exact: true }).fill(`Studio shakshuka EN ${stamp}`);
   await page.getByLabel(E.title, { exact: true }).fill('Shakshuka from the studio');
+  // The hero image: picked, uploaded with its progress, shown; a PDF called .jpg is refused.
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'menu.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'not a picture' })).toBeVisible();
+  const photo = await sharp({
+    create: { width: 2000, height: 1500, channels: 3, background: '#c2410c' },
+  })
+    .jpeg()
+    .toBuffer();
+  await fileInput.setInputFiles({ name: 'shakshuka.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: E.image.alt })).toBeVisible();
+  await expect(page.getByRole('img', { name: E.image.alt })).toHaveAttribute(
+    'src',
+    /^\/media\/uploads\//,
+  );
+  await expectSaved(page);
   await expect(page.getByText(E.needs)).toBeVisible();
   await expect(page.getByRole('button', { name: E.publish, exact: true })).toBeDisabled();
   await page.getByLabel(E.type, { exact: true }).selectOption('dinner');
@@ -138,6 +159,8 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   const look = await visitor.newPage();
   const res = await look.goto(`${MAIN}${href}`);
   expect(res?.status()).toBe(200);
+  // The uploaded picture is the page's hero, served optimised by Next.
+  await expect(look.locator('main img').first()).toHaveAttribute('srcset', /uploads/);
   await expect(look.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka EN ${stamp}`);
   await look.goto(`${MAIN}${href.replace(/^\/en/, '/nl')}`);
   await expect(look.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka ${stamp}`);

@@ -8,7 +8,10 @@ export async function callApi(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   method: string,
   path: string,
-  { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {},
+  {
+    body,
+    headers = {},
+  }: { body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {},
 ): Promise<ApiReply> {
   const sent: Record<string, string> = { ...headers };
   if (body !== undefined) sent['Content-Type'] ??= 'application/json';

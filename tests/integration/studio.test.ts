@@ -15,6 +15,7 @@ import {
   studioCreatorsResponse,
   studioRecipeListResponse,
   ingredientPreviewResponse,
+  studioImageResponse,
   studioTagsResponse,
   studioRecipeResponse,
   type RecipeDraftInput,
@@ -22,6 +23,7 @@ import {
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
+import type { MemoryMediaStore } from '../../server/media/storage';
 import { callApi } from './api-calls';
 import { signedInUsers, testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
@@ -62,13 +64,14 @@ const draft = (over: Partial<RecipeDraftInput> = {}): RecipeDraftInput => ({
 for (const target of targets()) {
   describe(`creator studio API on ${target.name}`, () => {
     let db: Db;
+    let media: MemoryMediaStore;
     let dispose: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
     let users: Map<string, { id: number; token: string }>;
     let spicewokRecipe: number;
 
     before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
+      ({ db, media, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
       users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
       const [row] = await db
         .select({ id: schema.recipes.id })
@@ -115,6 +118,7 @@ for (const target of targets()) {
         ['GET', '/api/v1/studio/creators'],
         ['GET', '/api/v1/studio/tags?locale=en'],
         ['POST', '/api/v1/studio/ingredients', { locale: 'nl', lines: ['2 uien'] }],
+        ['POST', '/api/v1/studio/creators/greenkitchen/images'],
         ['GET', '/api/v1/studio/creators/greenkitchen/recipes'],
         ['POST', '/api/v1/studio/creators/greenkitchen/recipes', { draft: draft() }],
         ['GET', `/api/v1/studio/recipes/${id}`],
@@ -154,7 +158,7 @@ for (const target of targets()) {
         403,
       );
       // …and its recipes are not found by any route, whatever the body says.
-      for (const [method, path, body] of everyRoute(spicewokRecipe).slice(5))
+      for (const [method, path, body] of everyRoute(spicewokRecipe).slice(6))
         refused(await call(method, path, SANNE, body), 404, ERROR_CODES.notFound);
       // Priya's recipe is untouched and still public.
       const [row] = await db
@@ -488,6 +492,131 @@ for (const target of targets()) {
         await call('POST', '/api/v1/studio/ingredients', SANNE, { locale: 'xx', lines: [] }),
         400,
       );
+    });
+
+    test('pictures: stored upright, without metadata, at most 1600 px, with a placeholder; anything else refused and nothing stored', async () => {
+      const { default: sharp } = await import('sharp');
+      const upload = (
+        body: Uint8Array<ArrayBuffer> | string,
+        type: string,
+        as = SANNE,
+        slug = 'greenkitchen',
+      ) =>
+        callApi(app, 'POST', `/api/v1/studio/creators/${slug}/images`, {
+          body,
+          headers: { 'Content-Type': type, Authorization: `Bearer ${users.get(as)!.token}` },
+        });
+      const bytes = (b: Buffer) => new Uint8Array(b);
+      // A phone photo: 2400×1800 on its side (EXIF orientation 6), with a GPS position.
+      const photo = await sharp({
+        create: { width: 2400, height: 1800, channels: 3, background: '#c2410c' },
+      })
+        .jpeg()
+        .withMetadata({
+          orientation: 6,
+          exif: { IFD0: { Copyright: 'Sanne' }, IFD3: { GPSLatitudeRef: 'N' } },
+        })
+        .toBuffer();
+      const stored = ok(
+        await upload(bytes(photo), 'image/jpeg'),
+        (b) => studioImageResponse.parse(b).data,
+        201,
+      );
+      // Upright (1800 wide, 2400 high), then no wider than 1600.
+      assert.deepEqual([stored.width, stored.height], [1600, Math.round((2400 * 1600) / 1800)]);
+      assert.match(stored.url, /^\/media\/uploads\/\d+\/[0-9a-f]{16}\.jpg$/);
+      assert.match(stored.blurDataURL, /^data:image\/webp;base64,/);
+      const file = await media.get(stored.url.slice('/media/'.length));
+      const meta = await sharp(file!.body).metadata();
+      assert.equal(meta.format, 'jpeg');
+      assert.equal(meta.exif, undefined, 'no EXIF (no GPS position) is kept');
+      assert.equal(meta.orientation, undefined);
+      assert.deepEqual([meta.width, meta.height], [stored.width, stored.height]);
+      // PNG, WebP and AVIF are taken too, whatever the declared type says.
+      for (const format of ['png', 'webp', 'avif'] as const) {
+        const picture = await sharp({
+          create: { width: 64, height: 48, channels: 3, background: '#14532d' },
+        })
+          .toFormat(format)
+          .toBuffer();
+        ok(
+          await upload(bytes(picture), 'application/octet-stream'),
+          (b) => studioImageResponse.parse(b),
+          201,
+        );
+      }
+
+      const filesBefore = media.size;
+      const rowsBefore = (await db.select().from(schema.mediaImages)).length;
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+      const bomb = await sharp({
+        create: { width: 8000, height: 5100, channels: 3, background: '#ffffff' },
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      assert.ok(bomb.byteLength < 1_000_000, 'a small file of 40.8 megapixels');
+      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer();
+      for (const [body, type, status] of [
+        ['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF', 'image/jpeg', 422],
+        [new Uint8Array(0), 'image/jpeg', 400],
+        [svg, 'image/svg+xml', 415],
+        [svg, 'image/png', 422],
+        [bytes(bomb), 'image/png', 422],
+        [bytes(gif), 'image/gif', 415],
+        [bytes(gif), 'image/jpeg', 422],
+        [photo.subarray(0, photo.byteLength / 2).toString('latin1'), 'image/jpeg', 422],
+        [new Uint8Array(10 * 1024 * 1024 + 1), 'image/jpeg', 413],
+      ] as const) {
+        const res = await upload(body, type);
+        const refusal = refused(res, status);
+        assert.ok(refusal.message.length > 0);
+      }
+      assert.equal(media.size, filesBefore, 'a refused picture is never stored');
+      assert.equal((await db.select().from(schema.mediaImages)).length, rowsBefore);
+      // Another creator's uploads are not Sanne's to use, nor may she upload for them.
+      refused(await upload(bytes(photo), 'image/jpeg', SANNE, 'spicewok'), 403);
+      const priyas = ok(
+        await upload(bytes(photo), 'image/jpeg', PRIYA, 'spicewok'),
+        (b) => studioImageResponse.parse(b).data,
+        201,
+      );
+      const theirs = await call('POST', '/api/v1/studio/creators/greenkitchen/recipes', SANNE, {
+        draft: draft({ heroImage: priyas.url }),
+      });
+      refused(theirs, 422);
+      // Her own picture: a published recipe shows it at its size.
+      const created = await create(SANNE, { draft: draft({ heroImage: stored.url }) });
+      // Saving other changes with the same picture keeps both.
+      const mine = ok(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: created.version,
+          draft: draft({ heroImage: stored.url, type: 'lunch' }),
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.equal(mine.draft.type, 'lunch');
+      assert.equal(mine.draft.heroImage, stored.url);
+      assert.equal(mine.version, created.version + 1);
+      const published = ok(
+        await call('POST', `/api/v1/studio/recipes/${mine.id}/publish`, SANNE, {
+          version: mine.version,
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      const visible = ok(
+        await call('GET', `/api/v1/recipes/${published.slug}?locale=en&include=image`),
+        (b) => recipeResponse.parse(b).data,
+      );
+      assert.deepEqual(visible.image?.data && { ...visible.image.data, alt: '' }, {
+        url: stored.url,
+        width: stored.width,
+        height: stored.height,
+        alt: '',
+        blurDataURL: stored.blurDataURL,
+      });
     });
 
     test('the address: free until first published, then fixed', async () => {

@@ -156,7 +156,7 @@ describe('POST /api/auth/otp/request', () => {
     const [[path, init]] = calls('/api/v1/login/requestOtp') as [[string, UpstreamInit]];
     expect(path).toBe('/api/v1/login/requestOtp');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body!)).toEqual({
+    expect(JSON.parse(String(init.body))).toEqual({
       email: 'ada@example.com',
       redirectUrl: 'http://localhost:3000/en',
     });
@@ -175,7 +175,7 @@ describe('POST /api/auth/otp/request', () => {
     );
     expect(res.status).toBe(200);
     const init = calls('/api/v1/login/requestOtp')[0]![1]!;
-    expect(JSON.parse(init.body!)).toEqual({
+    expect(JSON.parse(String(init.body))).toEqual({
       email: 'new@example.com',
       name: 'New Cook',
       redirectUrl: 'http://anna.localhost:3000/nl',
@@ -192,7 +192,7 @@ describe('POST /api/auth/otp/request', () => {
       ),
     );
     const init = calls('/api/v1/login/requestOtp')[0]![1]!;
-    expect(JSON.parse(init.body!).redirectUrl).toBe('http://localhost:3000/en');
+    expect(JSON.parse(String(init.body)).redirectUrl).toBe('http://localhost:3000/en');
   });
 
   it.each([
@@ -258,7 +258,7 @@ describe('POST /api/auth/otp/verify and /api/auth/social/exchange', () => {
       image: null,
     });
     const init = calls('/api/v1/login/exchangeOtpRefreshToken')[0]![1]!;
-    expect(JSON.parse(init.body!)).toEqual({ email: 'ada@example.com', otp: '123456' });
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', otp: '123456' });
   });
 
   it.each([
@@ -300,7 +300,7 @@ describe('POST /api/auth/otp/verify and /api/auth/social/exchange', () => {
     expect(JSON.parse(await expectNoTokenLeak(res))).toEqual({ user: USER });
     expect(setCookies(res).get('zesty_rt')?.value).toBe(refreshToken('social'));
     const init = calls('/api/v1/login/exchangeLoginToken')[0]![1]!;
-    expect(JSON.parse(init.body!)).toEqual({ token: loginToken });
+    expect(JSON.parse(String(init.body))).toEqual({ token: loginToken });
 
     stub({ other: () => apiError(401, 'Login token expired. Please try again.', 'unauthorized') });
     const expired = await socialExchange(post('/api/auth/social/exchange', { token: loginToken }));
@@ -328,7 +328,7 @@ describe('POST /api/auth/logout', () => {
     expect(await res.json()).toEqual({ ok: true });
     expect(cleared(res)).toEqual(['user', 'zesty_at', 'zesty_rt']);
     const init = calls('/api/v1/login/logout')[0]![1]!;
-    expect(JSON.parse(init.body!)).toEqual({ refreshToken: refreshToken('old') });
+    expect(JSON.parse(String(init.body))).toEqual({ refreshToken: refreshToken('old') });
   });
 
   it('clears the cookies even when upstream fails, and asks nothing without a session', async () => {

@@ -164,6 +164,7 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/studio/recipes/42/restore', 'POST', 'studio.recipe.restore'],
   ['/api/v1/studio/ingredients', 'POST', 'studio.ingredients'],
   ['/api/v1/studio/tags', 'GET', 'studio.tags'],
+  ['/api/v1/studio/creators/greenkitchen/images', 'POST', 'studio.images'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;

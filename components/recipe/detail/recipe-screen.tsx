@@ -67,6 +67,7 @@ export function RecipeScreen({
           fill
           sizes={HERO_SIZES}
           priority
+          {...(image?.blurDataURL ? { placeholder: 'blur', blurDataURL: image.blurDataURL } : {})}
         />
         <RecipeActions
           recipeId={recipe.id}
