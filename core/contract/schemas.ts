@@ -92,6 +92,8 @@ export const recipeSchema = z.object({
   nutrition: nutritionSchema.nullable(),
   ingredientsEnabled: z.boolean(),
   recipeStepsEnabled: z.boolean(),
+  /** Whether the page shows the paid-collaboration and affiliate-link note (the creator's choice). */
+  disclaimer: z.boolean().default(true),
   externalUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -148,6 +148,8 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   await page.getByLabel(E.type, { exact: true }).selectOption('dinner');
   await page.getByLabel(E.timeMinutes, { exact: true }).fill('30');
   await expect(page.getByText(E.needs)).toHaveCount(0);
+  // No paid collaboration here: the creator switches the note off.
+  await page.getByLabel(E.disclaimer).uncheck();
   await page.getByRole('button', { name: E.publish, exact: true }).click();
   await expect(page.getByText(E.published)).toBeVisible();
   const view = page.getByRole('link', { name: E.view });
@@ -159,6 +161,7 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   const look = await visitor.newPage();
   const res = await look.goto(`${MAIN}${href}`);
   expect(res?.status()).toBe(200);
+  await expect(look.getByText(en.Recipe.disclaimer)).toHaveCount(0);
   // The uploaded picture is the page's hero, served optimised by Next.
   await expect(look.locator('main img').first()).toHaveAttribute('srcset', /uploads/);
   await expect(look.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka EN ${stamp}`);

@@ -593,7 +593,7 @@ for (const target of targets()) {
       const mine = ok(
         await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
           version: created.version,
-          draft: draft({ heroImage: stored.url, type: 'lunch' }),
+          draft: draft({ heroImage: stored.url, type: 'lunch', disclaimer: false }),
         }),
         (b) => studioRecipeResponse.parse(b).data,
       );
@@ -617,6 +617,8 @@ for (const target of targets()) {
         alt: '',
         blurDataURL: stored.blurDataURL,
       });
+      // The creator switched the paid-collaboration note off: the page says so.
+      assert.equal(visible.disclaimer, false);
     });
 
     test('the address: free until first published, then fixed', async () => {

@@ -17,6 +17,7 @@ export const recipeFixture = (id: number, over: Partial<Recipe> = {}): Recipe =>
   servings: 4,
   nutrition: null,
   ingredientsEnabled: true,
+  disclaimer: true,
   recipeStepsEnabled: true,
   externalUrl: null,
   publishedAt: null,

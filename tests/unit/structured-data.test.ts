@@ -52,6 +52,7 @@ const recipe: Recipe = {
   servings: 4,
   nutrition: { kcal: 640.4, protein: 28, carbs: 70.25, fat: 26, fibre: 3, salt: 1.8 },
   ingredientsEnabled: true,
+  disclaimer: true,
   recipeStepsEnabled: true,
   externalUrl: null,
   publishedAt: '2025-07-30T10:00:00.000Z',

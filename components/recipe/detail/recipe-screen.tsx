@@ -262,7 +262,7 @@ function RecipeDetails({
         </section>
       ) : null}
 
-      <p className={pageStyles.disclaimer}>{t('disclaimer')}</p>
+      {recipe.disclaimer ? <p className={pageStyles.disclaimer}>{t('disclaimer')}</p> : null}
     </div>
   );
 }
