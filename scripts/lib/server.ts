@@ -60,7 +60,12 @@ export function serverOptions(values: ServerArgs) {
   };
 }
 
-export type Server = { base: string; stop: () => Promise<void> };
+export type Server = {
+  base: string;
+  stop: () => Promise<void>;
+  /** The server's DATA_DIR (its database, media and mail outbox); absent for --url-base. */
+  dataDir?: string;
+};
 
 /** The checkout whose app is measured unless a caller names another one (`root`). */
 const ROOT = process.cwd();
@@ -293,7 +298,7 @@ export async function startServer(opts: {
     );
   }
   log('up');
-  return { base, stop };
+  return { base, stop, dataDir };
 }
 
 export type WarmResult = {
