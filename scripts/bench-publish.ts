@@ -6,13 +6,12 @@
  * subdomain (every 20 ms) until each answers 200. Prints every run and the median per host, in
  * milliseconds from sending the publish request.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { studioRecipeResponse } from '../core/contract/studio';
 import { SERVER_ARGS_HELP, serverArgs, serverOptions, startServer } from './lib/server';
+import { signInCookie } from './lib/sign-in';
 
 const { values } = parseArgs({
   options: {
@@ -45,48 +44,12 @@ function status(port: number, host: string, pathname: string): Promise<number> {
   });
 }
 
-async function newestCode(outbox: string, after: number): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .map((f) => path.join(outbox, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-      : [];
-    for (const file of files) {
-      const code = /\b(\d{6})\b/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no sign-in mail in ${outbox}`);
-}
-
 const server = await startServer({ port: opts.port, build: opts.build });
 try {
-  if (!server.dataDir) throw new Error('--url-base is not supported: the script reads the outbox');
   const base = server.base;
   const port = Number(new URL(base).port);
   const json = { 'Content-Type': 'application/json', Origin: base };
-  const asked = Date.now() - 1000;
-  const request = await fetch(`${base}/api/auth/otp/request`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: EMAIL, locale: 'en' }),
-  });
-  if (!request.ok) throw new Error(`sign-in request: ${request.status}`);
-  const otp = await newestCode(path.join(server.dataDir, 'outbox'), asked);
-  const verify = await fetch(`${base}/api/auth/otp/verify`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: EMAIL, otp }),
-  });
-  if (!verify.ok) throw new Error(`sign-in: ${verify.status}`);
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(server, EMAIL);
   const studio = async (method: string, apiPath: string, body: unknown) => {
     const res = await fetch(`${base}/api/proxy?path=${encodeURIComponent(apiPath)}`, {
       method,

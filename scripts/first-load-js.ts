@@ -25,6 +25,7 @@ import {
   warmPage,
   withServer,
 } from './lib/server';
+import { signInCookie } from './lib/sign-in';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     'max-kb': { type: 'string' },
     top: { type: 'string', default: '10' },
     json: { type: 'string' },
+    as: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -42,6 +44,8 @@ if (values.help) {
   --max-kb N       exit 2 when a page's first-load JS is over N kB gzip (1 kB = 1,000 bytes)
   --top N          how many of the largest chunks to list (default 10)
   --json FILE      also write the results as JSON
+  --as EMAIL       sign that seeded account in first and measure as them (personal pages, the
+                   creator studio); a page that redirects is reported, not measured
 ${SERVER_ARGS_HELP}`);
   process.exit(0);
 }
@@ -92,7 +96,11 @@ type PageJs = {
   cssGzip: number;
 };
 
-await withServer(opts, async ({ base }) => {
+await withServer(opts, async (server) => {
+  const { base } = server;
+  const session: Record<string, string> = values.as
+    ? { cookie: await signInCookie(server, values.as) }
+    : {};
   const chunks = new Map<string, Chunk>();
   const fetchChunk = async (url: string): Promise<Chunk> => {
     const known = chunks.get(url);
@@ -116,7 +124,7 @@ await withServer(opts, async ({ base }) => {
   const results: PageJs[] = [];
   const skipped: string[] = [];
   for (const path of pages) {
-    const warm = await warmPage(base, path);
+    const warm = await warmPage(base, path, values.as ? 1 : 5, session);
     if (warm.status !== 200) {
       console.error(`skipping ${path}: it answers ${warm.status}`);
       skipped.push(path);

@@ -313,11 +313,16 @@ export type WarmResult = {
  * Requests a page until the full-route cache answers it (`x-nextjs-cache: HIT`), at most `tries`
  * times: the first request of an ISR page renders it, later ones are served from the cache.
  */
-export async function warmPage(base: string, pagePath: string, tries = 5): Promise<WarmResult> {
+export async function warmPage(
+  base: string,
+  pagePath: string,
+  tries = 5,
+  headers: Record<string, string> = {},
+): Promise<WarmResult> {
   let result: WarmResult | undefined;
   for (let i = 0; i < tries; i++) {
     const res = await fetchWithTimeout(`${base}${pagePath}`, {
-      headers: { 'accept-encoding': 'identity' },
+      headers: { 'accept-encoding': 'identity', ...headers },
     });
     const html = await res.text();
     result = {
