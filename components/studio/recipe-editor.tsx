@@ -194,8 +194,12 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
     try {
       const { data } = await studioApi.recipe(recipe.id);
       setRecipe(data);
-      if (keepMine) saver.resolve(data, check.ok ? check.draft : null);
-      else {
+      if (keepMine && check.ok) saver.resolve(data, check.draft);
+      else if (keepMine) {
+        // Mine, though a field is still wrong: on top of their version, saved once it is right.
+        saver.resolve(data, null);
+        saver.change(null, form);
+      } else {
         latest.current = data.draft;
         setForm(data.draft);
         saver.resolve(data, null);
