@@ -118,16 +118,18 @@ function RecipeList({
   const router = useRouter();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<RecipeStatus | ''>('');
+  const [page, setPage] = useState(1);
   const search = useDeferredValue(q.trim());
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<StudioRecipeSummary | null>(null);
-  const key = ['studio.recipes', creator, search, status, locale] as const;
+  const key = ['studio.recipes', creator, search, status, page, locale] as const;
   const recipes = useSWR(
     key,
     () =>
       studioApi.recipes(creator, {
         q: search || undefined,
         status: status || undefined,
+        page,
         locale,
       }),
     { ...SWR_DEFAULTS, keepPreviousData: true },
@@ -178,6 +180,7 @@ function RecipeList({
 
   const items = recipes.data?.data;
   const total = recipes.data?.meta.pagination.total ?? 0;
+  const pages = recipes.data?.meta.pagination.total_pages ?? 1;
   return (
     <section aria-labelledby="studio-recipes">
       <div className={styles.listHead}>
@@ -205,7 +208,10 @@ function RecipeList({
             placeholder={t('searchPlaceholder')}
             value={q}
             maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
           />
         </div>
         <div className={styles.field}>
@@ -216,7 +222,10 @@ function RecipeList({
             id="studio-status"
             className={styles.input}
             value={status}
-            onChange={(e) => setStatus(e.target.value as RecipeStatus | '')}
+            onChange={(e) => {
+              setStatus(e.target.value as RecipeStatus | '');
+              setPage(1);
+            }}
           >
             <option value="">{t('status.all')}</option>
             {RECIPE_STATUSES.map((s) => (
@@ -288,6 +297,29 @@ function RecipeList({
               );
             })}
           </ul>
+          {pages > 1 ? (
+            <nav className={styles.actions} aria-label={t('paging.pages')}>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('paging.previous')}
+              </button>
+              <span className={styles.hint} aria-live="polite">
+                {t('paging.pageOf', { page, pages })}
+              </span>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('paging.next')}
+              </button>
+            </nav>
+          ) : null}
         </>
       )}
       <ConfirmDelete

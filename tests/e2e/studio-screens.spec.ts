@@ -207,6 +207,28 @@ test('every studio screen: no serious axe violation in both locales at 390 and 1
   await page.getByRole('button', { name: S.newRecipe }).click();
   await expect(page).toHaveURL(/\/account\/creator\/recipes\/\d+$/);
   const recipePath = new URL(page.url()).pathname.replace(/^\/en/, '');
+  // Enough recipes for a second page of the list (20 a page), made through the studio's door.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 21; i += 1)
+      await fetch(
+        `/api/proxy?path=${encodeURIComponent('/api/v1/studio/creators/spicewok/recipes')}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            draft: { originalLocale: 'en', content: { en: { name: `Paging draft ${i}` } } },
+          }),
+        },
+      );
+  });
+  await page.goto('/en/account/creator');
+  const paging = page.getByRole('navigation', { name: S.paging.pages });
+  await expect(paging).toContainText('Page 1 of');
+  await expect(page.getByRole('region', { name: S.recipes }).getByRole('listitem')).toHaveCount(20);
+  await paging.getByRole('button', { name: S.paging.next }).click();
+  await expect(paging).toContainText('Page 2 of');
+  await expect(paging.getByRole('button', { name: S.paging.previous })).toBeEnabled();
+
   for (const locale of ['en', 'nl'] as const) {
     const words = locale === 'en' ? en.Studio : nl.Studio;
     for (const viewport of [
