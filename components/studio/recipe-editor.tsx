@@ -465,6 +465,16 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
                 </select>
               )}
             </Field>
+            <Field label={te('cuisine')} hint={te('cuisineHint')} issues={issuesAt('cuisine')}>
+              {(p) => (
+                <input
+                  {...p}
+                  className={styles.input}
+                  value={form.cuisine}
+                  onChange={(e) => update({ ...form, cuisine: e.target.value })}
+                />
+              )}
+            </Field>
             <ChoiceField
               label={te('difficulty')}
               value={form.difficulty}

@@ -33,6 +33,7 @@ export const STUDIO_LIMITS = {
   /** Grams or kilocalories per serving. */
   nutrient: 10_000,
   searchTerm: 100,
+  cuisine: 60,
   /**
    * A studio request's body, in bytes: both languages at every bound come to about 0.4 MB; a
    * larger body is refused unread (413), and an over-long field below it gets its own message.
@@ -147,6 +148,8 @@ export const recipeDraftSchema = z.strictObject({
   timeMinutes: minutes.default(0),
   /** Empty until chosen (publishing needs one). */
   type: z.enum(RECIPE_TYPES).or(z.literal('')).default(''),
+  /** The kitchen it comes from ('Italian'), for search engines (`recipeCuisine`); may be empty. */
+  cuisine: line(STUDIO_LIMITS.cuisine).default(''),
   difficulty: z.enum(DIFFICULTIES).default('easy'),
   budget: z.enum(BUDGETS).default('low'),
   tags: z

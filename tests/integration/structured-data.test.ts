@@ -23,8 +23,19 @@ import {
   itemListJsonLd,
   recipeCanonicalUrl,
   recipeJsonLd,
+  serializeJsonLd,
   type RecipeJsonLd,
 } from '../../lib/structured-data';
+import { eq } from 'drizzle-orm';
+import { recipeDraftSchema } from '../../core/contract/studio';
+import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { uploadImage } from '../../server/services/studio-images';
+import {
+  createStudioRecipe,
+  memberCreator,
+  publishStudioRecipe,
+} from '../../server/services/studio-recipes';
 import { createApp } from '../../server/app';
 import { demo, seedDemo } from '../../demo/seed';
 import { renderDishImage } from '../../demo/art';
@@ -130,10 +141,12 @@ class CountingStore extends MemoryMediaStore {
 let app: ReturnType<typeof createApp>;
 let media: CountingStore;
 let dispose: () => Promise<void>;
+let db: Db;
 
 before(async () => {
   const database = await targets()[0]!.open();
   dispose = database.dispose;
+  db = database.db;
   media = new CountingStore();
   // Rows only: the originals are drawn below for the recipes whose crops are fetched.
   await seedDemo(database.db, media, {
@@ -283,6 +296,72 @@ describe('Recipe JSON-LD of every seeded recipe', () => {
       false,
       'steps shown that the page hides',
     );
+  });
+});
+
+describe('Recipe JSON-LD of a recipe freshly published in the studio', () => {
+  test('has every property, its uploaded picture in three crops, and its text inert', async () => {
+    const [member] = await db
+      .select({ userId: schema.creatorMembers.userId })
+      .from(schema.creatorMembers)
+      .innerJoin(schema.creators, eq(schema.creators.id, schema.creatorMembers.creatorId))
+      .where(eq(schema.creators.slug, 'greenkitchen'))
+      .limit(1);
+    const creator = await memberCreator(db, member!.userId, 'greenkitchen');
+    const photo = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: '#c2410c' },
+    })
+      .jpeg()
+      .toBuffer();
+    const image = await uploadImage(db, media, creator.id, photo);
+    const hostile = 'Soup </script><script>alert(1)</script>';
+    const created = await createStudioRecipe(db, creator, {
+      draft: recipeDraftSchema.parse({
+        originalLocale: 'en',
+        content: {
+          en: {
+            name: hostile,
+            title: 'Fresh from the studio',
+            description: 'A <b>bold</b> soup.',
+            ingredients: ['2 onions', '400 g chickpeas'],
+            steps: ['Chop the onions.', 'Simmer for 20 minutes.'],
+          },
+        },
+        heroImage: image.url,
+        type: 'dinner',
+        cuisine: 'Middle Eastern',
+        tags: ['vegetarian'],
+        prepMinutes: 10,
+        cookMinutes: 20,
+        timeMinutes: 30,
+        servings: 2,
+        nutrition: { kcal: 420, protein: 18, carbs: 50, fat: 12, fibre: 9, salt: 1.2 },
+      }),
+    });
+    await publishStudioRecipe(db, member!.userId, created.id, created.version);
+
+    const recipe = await recipeFor(created.slug, 'en');
+    const ld = pageJsonLd(recipe, 'en');
+    assertGoogleRecipe(ld, true, created.slug);
+    assert.equal(ld.name, hostile, 'the name as written, as data');
+    assert.deepEqual(ld.recipeIngredient, ['2 onions', '400 g chickpeas']);
+    assert.equal(ld.recipeInstructions?.length, 2);
+    assert.equal(ld.recipeYield, '2');
+    assert.equal(minutesOf(ld.totalTime!), 30);
+    assert.deepEqual(
+      ld.image,
+      CROP_RATIOS.map(
+        (ratio) => `https://zesty.example/media/crop/${ratio}/${mediaKey(image.url)}`,
+      ),
+    );
+    for (const url of ld.image as string[]) {
+      const res = await fetchApi(new URL(url).pathname);
+      assert.equal(res.status, 200, url);
+    }
+    // In the page the JSON cannot end its script element.
+    const script = serializeJsonLd(ld);
+    assert.ok(!script.includes('</script>') && !script.includes('<script>'), script);
+    assert.equal((JSON.parse(script) as RecipeJsonLd).name, hostile);
   });
 });
 
