@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { IMAGE_TYPES, STUDIO_LIMITS, type StudioImage } from '@/core/contract/studio';
+import { IMAGE_TYPES, STUDIO_LIMITS, uploadTypeOf, type StudioImage } from '@/core/contract/studio';
 import { uploadImage } from './studio-api';
 import styles from './studio.module.css';
 
@@ -29,8 +29,7 @@ export function HeroImageField({
 
   async function upload(file: File) {
     setError(null);
-    if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type))
-      return setError(t('wrongType'));
+    if (file.type && !uploadTypeOf(file.type)) return setError(t('wrongType'));
     if (file.size > STUDIO_LIMITS.imageBytes) return setError(t('tooLarge'));
     setProgress(0);
     try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import {
   BUDGETS,
@@ -139,6 +139,57 @@ function Field({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A recipe's texts in one language, in the order of the form; line lists are one per line. */
+const LANGUAGE_FIELDS = [
+  { key: 'name', rows: 0, hint: 'nameHint' },
+  { key: 'title', rows: 0, hint: 'titleHint' },
+  { key: 'description', rows: 4, hint: null },
+  { key: 'ingredients', rows: 8, hint: 'ingredientsHint' },
+  { key: 'steps', rows: 8, hint: 'stepsHint' },
+] as const satisfies readonly {
+  key: keyof ReturnType<typeof contentOf>;
+  rows: number;
+  hint: string | null;
+}[];
+
+/** A text field: one line (`rows` 0) or a text area of `rows` lines. */
+function TextField({
+  rows,
+  value,
+  onChange,
+  ...field
+}: {
+  label: string;
+  hint?: string;
+  issues?: string[];
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field {...field}>
+      {(p) =>
+        rows ? (
+          <textarea
+            {...p}
+            className={styles.textarea}
+            rows={rows}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...p}
+            className={styles.input}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 
@@ -374,65 +425,27 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             ))}
           </div>
           <div role="tabpanel" id="language-panel" aria-labelledby={`tab-${tab}`} lang={tab}>
-            <Field label={te('name')} hint={te('nameHint')} issues={issuesAt(at('name'))}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={styles.input}
-                  value={c.name}
-                  maxLength={STUDIO_LIMITS.name + 50}
-                  onChange={(e) => setContent(tab, { name: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={te('title')} hint={te('titleHint')} issues={issuesAt(at('title'))}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={styles.input}
-                  value={c.title}
-                  onChange={(e) => setContent(tab, { title: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={te('description')} issues={issuesAt(at('description'))}>
-              {(p) => (
-                <textarea
-                  {...p}
-                  className={styles.textarea}
-                  rows={4}
-                  value={c.description}
-                  onChange={(e) => setContent(tab, { description: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              label={te('ingredients')}
-              hint={te('ingredientsHint')}
-              issues={issuesAt(at('ingredients'))}
-            >
-              {(p) => (
-                <textarea
-                  {...p}
-                  className={styles.textarea}
-                  rows={8}
-                  value={linesToText(c.ingredients)}
-                  onChange={(e) => setContent(tab, { ingredients: textToLines(e.target.value) })}
-                />
-              )}
-            </Field>
-            <IngredientPreview lines={c.ingredients} locale={tab} />
-            <Field label={te('steps')} hint={te('stepsHint')} issues={issuesAt(at('steps'))}>
-              {(p) => (
-                <textarea
-                  {...p}
-                  className={styles.textarea}
-                  rows={8}
-                  value={linesToText(c.steps)}
-                  onChange={(e) => setContent(tab, { steps: textToLines(e.target.value) })}
-                />
-              )}
-            </Field>
+            {LANGUAGE_FIELDS.map(({ key, rows, hint }) => {
+              const value = c[key];
+              const lines = Array.isArray(value);
+              return (
+                <Fragment key={key}>
+                  <TextField
+                    label={te(key)}
+                    hint={hint ? te(hint) : undefined}
+                    issues={issuesAt(at(key))}
+                    rows={rows}
+                    value={lines ? linesToText(value) : value}
+                    onChange={(text) =>
+                      setContent(tab, { [key]: lines ? textToLines(text) : text })
+                    }
+                  />
+                  {key === 'ingredients' ? (
+                    <IngredientPreview lines={c.ingredients} locale={tab} />
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </div>
         </fieldset>
 
@@ -465,16 +478,14 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
                 </select>
               )}
             </Field>
-            <Field label={te('cuisine')} hint={te('cuisineHint')} issues={issuesAt('cuisine')}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={styles.input}
-                  value={form.cuisine}
-                  onChange={(e) => update({ ...form, cuisine: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={te('cuisine')}
+              hint={te('cuisineHint')}
+              issues={issuesAt('cuisine')}
+              rows={0}
+              value={form.cuisine}
+              onChange={(cuisine) => update({ ...form, cuisine })}
+            />
             <ChoiceField
               label={te('difficulty')}
               value={form.difficulty}

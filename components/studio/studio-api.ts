@@ -4,7 +4,6 @@
  * creator whose recipe is touched; nothing here decides that.
  */
 import { pathOf } from '@/core/contract/paths';
-import { errorBodySchema } from '@/core/contract/schemas';
 import {
   studioImageResponse,
   type RecipeDraft,
@@ -12,6 +11,8 @@ import {
   type StudioImage,
 } from '@/core/contract/studio';
 import type { Locale } from '@/core/locale';
+import { ApiError, toApiError } from '@/lib/api/errors';
+import { parseBody } from '@/lib/api/parse';
 import { proxyDelete, proxyGet, proxyPost, proxyPut, proxyUrl } from '@/lib/client/proxy';
 
 export const studioApi = {
@@ -55,22 +56,17 @@ export function uploadImage(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new Error('No connection'));
+    xhr.onerror = () => reject(toApiError(new TypeError('Failed to fetch'), {}));
+    // The answer as a Response, so it meets the data door's one parsing and error mapping.
     xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status === 201) {
-        const parsed = studioImageResponse.safeParse(body);
-        if (parsed.success) resolve(parsed.data.data);
-        else reject(new Error('Unexpected answer'));
-        return;
-      }
-      const error = errorBodySchema.safeParse(body);
-      reject(new Error(error.success ? error.data.message : `Error ${xhr.status}`));
+      const res = new Response(xhr.responseText, {
+        status: xhr.status,
+        headers: { 'Content-Type': xhr.getResponseHeader('content-type') ?? '' },
+      });
+      const answer = res.ok
+        ? parseBody(studioImageResponse, res).then(({ data }) => data)
+        : ApiError.fromResponse(res).then((err) => Promise.reject(err));
+      answer.then(resolve, reject);
     };
     xhr.send(file);
   });

@@ -51,6 +51,18 @@ export const STUDIO_LIMITS = {
 /** The picture types the studio takes (by their bytes, whatever the file is called). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
+/**
+ * The media type an upload may declare (a `Content-Type` header, parameters ignored, or a file's
+ * type): a picture type, or a plain octet stream (a browser that cannot name the file's type).
+ * Only a first filter: the API reads what the bytes are.
+ */
+export function uploadTypeOf(declared: string | null | undefined): string | undefined {
+  const type = (declared ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/octet-stream' || (IMAGE_TYPES as readonly string[]).includes(type)
+    ? type
+    : undefined;
+}
+
 export const RECIPE_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
 /** A recipe's status as the studio's answers give it: 'deleted' is in the bin (undo restores it). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { ERROR_CODES } from '@/core/contract/paths';
+import { uploadTypeOf } from '@/core/contract/studio';
 import { originFor, siteConfig } from '@/core/site';
 import { MAIN_SITE } from '@/core/sites';
 import { classifyHost, requestHost } from '@/core/tenant';
@@ -30,11 +31,6 @@ export function siteOriginOf(request: Request): string {
 }
 
 const JSON_TYPE = /^application\/json\s*(?:;.*)?$/i;
-/**
- * A picture's bytes (the studio's upload): these types, like JSON, are not among the three a
- * form of another site can send without a CORS preflight (urlencoded, multipart, text/plain).
- */
-const PICTURE_TYPE = /^(?:image\/(?:jpeg|png|webp|avif)|application\/octet-stream)\s*(?:;.*)?$/i;
 
 /** Why a request is refused as cross-site, or undefined when it may proceed. */
 export function crossSiteReason(request: Request): string | undefined {
@@ -49,7 +45,9 @@ export function crossSiteReason(request: Request): string | undefined {
   if (request.method === 'POST') {
     // A JSON content type cannot be sent cross-site without a CORS preflight either.
     const type = request.headers.get('content-type');
-    if (type !== null && !JSON_TYPE.test(type.trim()) && !PICTURE_TYPE.test(type.trim()))
+    // A picture's bytes (the studio's upload) neither: like JSON, no upload type is among the
+    // three a form of another site can send without one (urlencoded, multipart, text/plain).
+    if (type !== null && !JSON_TYPE.test(type.trim()) && !uploadTypeOf(type))
       return 'body is not application/json';
     const length = request.headers.get('content-length');
     if (type === null && request.body !== null && length !== '0') return 'body without a type';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, IMAGE_TYPES, type StudioImage } from '../../core/contract';
+import { ERROR_CODES, uploadTypeOf, type StudioImage } from '../../core/contract';
 import type { Db } from '../db/client';
 import { mediaImages } from '../db/schema';
 import type { AppEnv } from '../env-types';
@@ -13,8 +13,7 @@ import type { MediaStore } from '../media/storage';
  * extension): a picture type or a plain octet stream; what the bytes are is checked after.
  */
 export async function readBytes(c: Context<AppEnv>): Promise<Buffer> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/octet-stream' && !(IMAGE_TYPES as readonly string[]).includes(type))
+  if (!uploadTypeOf(c.req.header('content-type')))
     throw new HttpError(
       415,
       ERROR_CODES.badRequest,

@@ -3,8 +3,8 @@ import { apiConfig } from '@/lib/api/config';
 import { z } from 'zod';
 import {
   ERROR_CODES,
-  IMAGE_TYPES,
   STUDIO_LIMITS,
+  uploadTypeOf,
   publicChangeSchema,
   type PublicChange,
   type RouteName,
@@ -114,8 +114,8 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (checked.route === 'studio.images') {
     // A picture's bytes, up to 10 MB, passed on as they came; the API reads what they are.
-    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/octet-stream' && !(IMAGE_TYPES as readonly string[]).includes(type))
+    const type = uploadTypeOf(request.headers.get('content-type'));
+    if (!type)
       return errorResponse(
         415,
         'Only JPEG, PNG, WebP and AVIF pictures can be uploaded',
