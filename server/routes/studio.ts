@@ -36,6 +36,16 @@ async function creatorUser(c: Context<AppEnv>): Promise<number> {
   return userId;
 }
 
+/**
+ * The creator a route's `{slug}` names, when the signed-in user is one of its members (else 401
+ * or 403): one query, which also answers whether they may use the studio at all.
+ */
+async function slugCreator(c: Context<AppEnv>, slug: string) {
+  const userId = signedIn(c);
+  const db = await c.var.db();
+  return { db, creator: await memberCreator(db, userId, slug) };
+}
+
 const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
 function answer(c: Context<AppEnv>, recipe: StudioRecipe, changed?: PublicChange, status = 200) {
@@ -52,17 +62,13 @@ export const studioRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
   .get(...route('studio.recipes'), async (c) => {
-    const userId = await creatorUser(c);
-    const db = await c.var.db();
-    const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
     const q = c.req.valid('query');
     const { items, total } = await listStudioRecipes(db, creator.id, q);
     return paginated(c, items, { page: q.page, perPage: q.perPage, total }, 'private, no-store');
   })
   .post(...bodyRoute('studio.recipes.create'), async (c) => {
-    const userId = await creatorUser(c);
-    const db = await c.var.db();
-    const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
     const recipe = await createStudioRecipe(db, creator, c.req.valid('json'));
     return answer(c, recipe, undefined, 201);
   })
@@ -95,9 +101,7 @@ export const studioRoutes = new Hono<AppEnv>()
     return answer(c, recipe, undefined, 201);
   })
   .post(...route('studio.images'), async (c) => {
-    const userId = await creatorUser(c);
-    const db = await c.var.db();
-    const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
     const data = await uploadImage(db, c.var.media(), creator.id, await readBytes(c));
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data }, 201);
