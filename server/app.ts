@@ -16,6 +16,7 @@ import type { MediaStore } from './media/storage';
 import type { AppEnv } from './env-types';
 import type { AuthServices } from './auth';
 import { userOfAccessToken } from './auth/sessions';
+import { previewRoutes } from './routes/preview';
 import { loginRoutes } from './routes/login';
 import { socialRoutes } from './routes/social';
 import { groceryRoutes } from './routes/grocery';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
   ])
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));
+  if (options.auth) app.route('/', previewRoutes(options.auth));
   if (options.auth?.social) app.route('/', socialRoutes(options.auth, options.auth.social));
   app.route('/media', mediaRoutes(options.media));
   app.get('/healthz', (c) => c.json({ ok: true }));

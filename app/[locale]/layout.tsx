@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
+import { PreviewBar } from '@/components/chrome/preview-bar';
 import { SessionStart } from '@/components/chrome/session-start';
 import { TopLoader } from '@/components/chrome/top-loader';
 import { Toaster } from '@/components/ui/toaster';
@@ -43,6 +44,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
+        <PreviewBar locale={locale} />
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
         <SessionStart />

@@ -211,7 +211,7 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
   const latest = useRef(form);
   const [tab, setTab] = useState<Locale>(form.originalLocale);
   const [notice, setNotice] = useState<string | null>(start ? te('restoredLocal') : null);
-  const [busy, setBusy] = useState<'publish' | 'unpublish' | 'conflict' | null>(null);
+  const [busy, setBusy] = useState<'publish' | 'unpublish' | 'conflict' | 'preview' | null>(null);
   const { saver, state } = useAutosave(initial, setRecipe);
   const tags = useSWR(['studio.tags', locale], () => studioApi.tags(locale), SWR_DEFAULTS);
 
@@ -274,6 +274,28 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
       setRecipe(data);
       toast.success(te(kind === 'publish' ? 'published' : 'unpublished'));
     } catch (err) {
+      toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /**
+   * Opens the working copy, as saved, on the public pages of one host in draft mode (a new tab,
+   * opened within the click so no pop-up blocker stops it, sent on once the link is made).
+   */
+  async function preview(site: 'main' | 'creator') {
+    const win = window.open('about:blank', '_blank');
+    setBusy('preview');
+    try {
+      await saver.flush();
+      const { data } = await studioApi.preview(recipe.id, tab);
+      if (win) {
+        win.opener = null;
+        win.location.href = data[site];
+      } else window.location.assign(data[site]);
+    } catch (err) {
+      win?.close();
       toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
     } finally {
       setBusy(null);
@@ -366,6 +388,22 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             </Link>
           </>
         ) : null}
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy !== null}
+          onClick={() => void preview('main')}
+        >
+          {te('previewMain')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy !== null}
+          onClick={() => void preview('creator')}
+        >
+          {te('previewCreator')}
+        </button>
       </div>
       {publishIssues.length ? (
         <div id="publish-needs" className={styles.needs}>

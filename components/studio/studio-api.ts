@@ -33,6 +33,9 @@ export const studioApi = {
   duplicate: (id: number) => proxyPost('studio.recipe.duplicate', { id: String(id) }, {}),
   remove: (id: number) => proxyDelete('studio.recipe', { id: String(id) }),
   restore: (id: number) => proxyPost('studio.recipe.restore', { id: String(id) }, {}),
+  /** Links that open the saved working copy on the main site and on the creator's own site. */
+  preview: (id: number, locale: Locale) =>
+    proxyPost('studio.recipe.preview', { id: String(id) }, { locale }),
   tags: (locale: Locale) => proxyGet('studio.tags', {}, { locale }),
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>
     proxyPost('studio.ingredients', {}, { locale, lines }, { signal }),

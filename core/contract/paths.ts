@@ -133,6 +133,16 @@ export const API_PATHS = {
     path: '/api/v1/studio/recipes/{id}/restore',
     proxy: true,
   },
+  /** Two signed links that open the recipe's working copy on both hosts (draft mode). */
+  'studio.recipe.preview': {
+    methods: ['POST'],
+    path: '/api/v1/studio/recipes/{id}/preview',
+    proxy: true,
+  },
+  // Previews: the web server's own calls, never the browser's (the token is in a cookie it
+  // cannot read). A preview link for a preview session; a recipe's working copy for it.
+  'preview.session': { methods: ['POST'], path: '/api/v1/preview/session', proxy: false },
+  'preview.recipe': { methods: ['GET'], path: '/api/v1/preview/recipes/{slug}', proxy: false },
 } as const satisfies Record<string, ApiPath>;
 
 export type RouteName = keyof typeof API_PATHS;

@@ -76,6 +76,10 @@ import {
   studioRecipeListQuery,
   studioRecipeListResponse,
   studioRecipeResponse,
+  previewLinkBody,
+  previewLinkResponse,
+  previewSessionBody,
+  previewSessionResponse,
 } from './studio';
 
 type RouteSpec<N extends RouteName> = {
@@ -197,6 +201,19 @@ export const API_ROUTES = {
     response: ingredientPreviewResponse,
   },
   'studio.recipe.restore': studioRecipeRoute,
+  'studio.recipe.preview': {
+    params: { id: studioIdParam },
+    query: noQuery,
+    body: previewLinkBody,
+    response: previewLinkResponse,
+  },
+  'preview.session': {
+    params: {},
+    query: noQuery,
+    body: previewSessionBody,
+    response: previewSessionResponse,
+  },
+  'preview.recipe': { params: bySlug, query: recipeQuery, response: recipeResponse },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

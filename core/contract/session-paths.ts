@@ -18,6 +18,13 @@ export const SESSION_PATHS = {
   'session.show': { methods: ['GET'], path: '/api/auth/session' },
   /** `?next=/{locale}/…`: the login guard's refresh, then back to `next` (303). */
   'session.refresh': { methods: ['GET'], path: '/api/auth/refresh' },
+  /**
+   * `?token=`: a studio preview link (issue 24) traded for a preview session on this host, draft
+   * mode on, then the page (303). On every host, like the rest of this table.
+   */
+  'preview.enter': { methods: ['GET'], path: '/api/preview' },
+  /** Ends draft mode and the preview session on this host, back to the page it came from. */
+  'preview.exit': { methods: ['GET'], path: '/api/preview/exit' },
 } as const satisfies Record<string, { methods: readonly ('GET' | 'POST')[]; path: string }>;
 
 export type SessionRouteName = keyof typeof SESSION_PATHS;

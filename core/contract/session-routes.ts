@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 import { emailSchema, exchangeOtpBody, loginTokenBody, nameSchema } from './auth';
+import { previewTokenSchema } from './studio';
 import { SESSION_PATHS } from './session-paths';
 
 export const sessionRequestOtpBody = z.object({
@@ -21,6 +22,11 @@ export const SESSION_ROUTES = {
   'session.logout': { ...SESSION_PATHS['session.logout'] },
   'session.show': { ...SESSION_PATHS['session.show'] },
   'session.refresh': { ...SESSION_PATHS['session.refresh'] },
+  'preview.enter': {
+    ...SESSION_PATHS['preview.enter'],
+    query: z.object({ token: previewTokenSchema }),
+  },
+  'preview.exit': { ...SESSION_PATHS['preview.exit'] },
 } as const;
 
 export type SessionRequestOtpInput = z.input<typeof sessionRequestOtpBody>;

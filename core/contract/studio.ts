@@ -369,3 +369,44 @@ export const studioRecipeResponse = z.object({
   /** Present when the write changed what visitors see. */
   changed: publicChangeSchema.optional(),
 });
+
+/**
+ * Previews (Next's draft mode; issue 24 item 6). `POST /api/v1/studio/recipes/{id}/preview`
+ * answers two links, one per host the recipe shows on: the main site and the creator's own.
+ * Each carries a signed token that lives two minutes and is good on its own host only; the web
+ * app's `/api/preview` trades it (`POST /api/v1/preview/session`) for a preview session (a
+ * signed cookie of an hour on that host), turns draft mode on and opens the page.
+ */
+export const previewLinkBody = z.strictObject({ locale: localeSchema });
+export const previewLinkResponse = z.object({
+  data: z.object({
+    main: z.string().url(),
+    creator: z.string().url(),
+    expiresAt: z.string(),
+  }),
+});
+export type PreviewLinks = z.infer<typeof previewLinkResponse>['data'];
+
+/** A signed preview token (a compact JWS: three base64url parts). */
+export const previewTokenSchema = z
+  .string()
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a preview token');
+
+/** The host a preview is opened on: the main site, or the creator's site (its slug). */
+export const previewSessionBody = z.strictObject({
+  token: previewTokenSchema,
+  websiteSlug: slugSchema.optional(),
+});
+export const previewSessionResponse = z.object({
+  data: z.object({
+    token: previewTokenSchema,
+    expiresAt: z.string(),
+    /** The page to open: `/{locale}/recipes/{slug}`. */
+    path: z.string().startsWith('/'),
+  }),
+});
+export type PreviewSession = z.infer<typeof previewSessionResponse>['data'];
+
+/** The header the web server sends a preview session's token in (never from a browser). */
+export const PREVIEW_TOKEN_HEADER = 'x-zesty-preview';

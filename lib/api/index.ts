@@ -6,6 +6,7 @@ import 'server-only';
 import type { z } from 'zod';
 import {
   API_ROUTES,
+  PREVIEW_TOKEN_HEADER,
   isSlug,
   pathOf,
   withQuery,
@@ -120,6 +121,21 @@ export async function getSearchFilters(options: SearchFiltersOptions, init?: Ups
 export async function search(options: SearchOptions, init?: UpstreamInit) {
   const res = await request('search', {}, options, init);
   return res.data;
+}
+
+/**
+ * A recipe's working copy for a preview session (draft mode; lib/preview), in the public shape;
+ * undefined when it is no recipe the session's creator may preview (the page then shows the
+ * published one) or the session has ended.
+ */
+export async function getPreviewRecipe(slug: string, options: RecipeOptions, token: string) {
+  const headers = new Headers({ [PREVIEW_TOKEN_HEADER]: token });
+  try {
+    return await itemBySlug('preview.recipe', slug, options, { headers });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return undefined;
+    throw err;
+  }
 }
 
 export { ApiError } from './errors';

@@ -3,11 +3,20 @@ import { cache } from 'react';
 import { PAGE_SIZES } from '../page-sizes';
 import { isGlobal, type RecipeContext } from '../../core/sites';
 import { RECIPE_INCLUDES, type Locale, type Recipe } from '../../core/contract';
+import { previewToken } from '../preview/session';
+import { getPreviewRecipe } from './index';
 import { getCollection, getRecipe, getRelatedRecipes } from './public';
 
-/** The recipe with everything the page shows; undefined when it does not exist in this route. */
-const fetchRecipe = (slug: string, locale: Locale, websiteSlug: string | undefined) =>
-  getRecipe(slug, { locale, include: RECIPE_INCLUDES, websiteSlug });
+/**
+ * The recipe with everything the page shows; undefined when it does not exist in this route. In
+ * a preview (draft mode with a preview session) the creator's working copy comes first.
+ */
+async function fetchRecipe(slug: string, locale: Locale, websiteSlug: string | undefined) {
+  const options = { locale, include: RECIPE_INCLUDES, websiteSlug };
+  const preview = await previewToken();
+  const draft = preview ? await getPreviewRecipe(slug, options, preview) : undefined;
+  return draft ?? getRecipe(slug, options);
+}
 
 /** The slugs of a collection's visible recipes (the collection route shows members only). */
 async function fetchCollectionMembers(slug: string, locale: Locale) {

@@ -25,6 +25,10 @@ export const secureCookies = (): boolean => siteConfig().siteUrl.protocol === 'h
 
 export type CookieNames = { access: string; refresh: string; user: string };
 
+/** A credential cookie's name: `__Host-` prefixed on https (no subdomain can set or shadow it). */
+export const hostOnlyName = (name: string): string =>
+  `${secureCookies() ? HOST_PREFIX : ''}${name}`;
+
 export function cookieNames(): CookieNames {
   // On https only the prefixed names are read: an unprefixed cookie could come from a subdomain.
   const prefix = secureCookies() ? HOST_PREFIX : '';
@@ -93,7 +97,12 @@ export function requestCookies(request: Request): CookieReader {
  * One cookie's attributes. Max-Age and Expires say the same (Next's cookie writer derives Expires
  * from Max-Age when there is one): Max-Age does not depend on the browser's clock.
  */
-function cookie(name: string, value: string, expires: Date, httpOnly: boolean): CookieOptions {
+export function cookie(
+  name: string,
+  value: string,
+  expires: Date,
+  httpOnly: boolean,
+): CookieOptions {
   return {
     name,
     value,

@@ -5,10 +5,12 @@ import {
   errorBodySchema,
   messageResponse,
   pathOf,
+  previewSessionResponse,
   providersResponse,
   sessionResponse,
   userResponse,
   type ExchangeOtpBody,
+  type PreviewSession,
   type SessionResponse,
   type SessionUser,
   type SocialProvider,
@@ -151,4 +153,20 @@ export async function validateAccessToken(
 export async function socialProviders(): Promise<SocialProvider[]> {
   const out = await call(API_PATHS['login.providers'].path, providersResponse, { method: 'GET' });
   return out.ok ? out.value.data : [];
+}
+
+/**
+ * A studio preview link traded for a preview session on the host it was opened on (`websiteSlug`:
+ * a creator's site; none: the main site). Refusals (expired, another host, no longer a member)
+ * pass as they are.
+ */
+export async function openPreview(
+  token: string,
+  websiteSlug: string | undefined,
+): Promise<Outcome<{ preview: PreviewSession }>> {
+  const out = await call(API_PATHS['preview.session'].path, previewSessionResponse, {
+    method: 'POST',
+    body: websiteSlug ? { token, websiteSlug } : { token },
+  });
+  return out.ok ? { ok: true, preview: out.value.data } : out;
 }

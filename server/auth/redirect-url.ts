@@ -14,6 +14,12 @@ export type SiteOrigins = HostConfig & {
 
 export type Return = { origin: string; locale: Locale };
 
+/** A creator site's public origin: the main site's scheme and port, the creator's subdomain. */
+export function creatorOrigin(origins: SiteOrigins, slug: string): string {
+  const main = new URL(origins.mainOrigin);
+  return `${main.protocol}//${slug}.${origins.rootDomain}${main.port ? `:${main.port}` : ''}`;
+}
+
 /** Characters no URL of ours contains and that browsers or parsers read in different ways. */
 const SUSPICIOUS = /[\\\s\u0000-\u001f\u007f@%]/;
 
@@ -46,8 +52,7 @@ export async function parseReturnUrl(
   if (url.origin === main.origin) return { origin: main.origin, locale };
   const site = classifyHost(url.host, origins);
   if (site.kind !== 'creator' || !CREATOR_SLUG.test(site.slug)) return undefined;
-  const expected = `${main.protocol}//${site.slug}.${origins.rootDomain}${main.port ? `:${main.port}` : ''}`;
-  if (url.origin !== expected) return undefined;
+  if (url.origin !== creatorOrigin(origins, site.slug)) return undefined;
   if (!(await creatorExists(site.slug))) return undefined;
   return { origin: url.origin, locale };
 }

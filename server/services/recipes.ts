@@ -338,7 +338,8 @@ function recipeRows(db: Db, ids: number[], locale: Locale) {
     .where(inArray(recipes.id, ids));
 }
 
-type RecipeRow = Awaited<ReturnType<typeof recipeRows>>[number];
+/** One recipe as the public API reads it: its columns, its translation, its creator. */
+export type RecipeRow = Awaited<ReturnType<typeof recipeRows>>[number];
 
 /** Loads full recipes for ids, in the given order, in `locale` with the original language as fallback. */
 export async function hydrateRecipes(
@@ -359,12 +360,13 @@ export async function hydrateRecipes(
   });
 }
 
-async function loadTagNames(db: Db): Promise<Map<string, LocalizedText>> {
+export async function loadTagNames(db: Pick<Db, 'select'>): Promise<Map<string, LocalizedText>> {
   const rows = await db.select({ key: tags.key, name: tags.name }).from(tags);
   return new Map(rows.map((r) => [r.key, r.name]));
 }
 
-function toWire(
+/** A recipe's wire shape with the parts `include` asks for (also a studio preview's). */
+export function toWire(
   row: RecipeRow,
   locale: Locale,
   include: readonly RecipeInclude[],

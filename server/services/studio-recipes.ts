@@ -37,7 +37,7 @@ import { creatorImage } from './studio-images';
 import { HttpError, notFound } from '../http';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
+export type Queryable = Db | Tx;
 
 export type StudioCreator = {
   id: number;
@@ -87,7 +87,7 @@ type RecipeRow = typeof recipes.$inferSelect;
 type Owned = { row: RecipeRow; creator: { id: number; slug: string; name: string } };
 
 /** A recipe of a creator the user is a member of; not found for anyone else (and in the bin). */
-async function ownedRecipe(
+export async function ownedRecipe(
   db: Queryable,
   userId: number,
   id: number,
@@ -115,12 +115,12 @@ async function ownedRecipe(
   return found;
 }
 
-async function translationsOf(db: Queryable, id: number) {
+export async function translationsOf(db: Queryable, id: number) {
   return db.select().from(recipeTranslations).where(eq(recipeTranslations.recipeId, id));
 }
 
 /** The working copy: the saved draft, or (never opened in the studio) the published state. */
-function workingCopy(
+export function workingCopy(
   row: RecipeRow,
   translations: (typeof recipeTranslations.$inferSelect)[],
 ): RecipeDraft {
@@ -344,7 +344,7 @@ async function imageColumns(
 }
 
 /** The published columns a draft fills (a new recipe's row needs them before it is published). */
-function columnsOf(draft: RecipeDraft) {
+export function columnsOf(draft: RecipeDraft) {
   return {
     originalLocale: draft.originalLocale,
     prepMinutes: draft.prepMinutes,

@@ -150,6 +150,45 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   await expect(page.getByText(E.needs)).toHaveCount(0);
   // No paid collaboration here: the creator switches the note off.
   await page.getByLabel(E.disclaimer).uncheck();
+
+  // Previewed, before it is published, on the main site and on the creator's own subdomain (whose
+  // host has none of the main site's cookies): the real pages in draft mode, with the Preview
+  // bar, never cached; a signed-out visitor gets 404 for the same addresses meanwhile.
+  const visitor = await browser.newContext();
+  const look = await visitor.newPage();
+  const previewed: string[] = [];
+  for (const [button, host] of [
+    [E.previewMain, MAIN],
+    [E.previewCreator, `http://spicewok.localhost:${PORT}`],
+  ] as const) {
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: button }).click();
+    const tab = await opened;
+    const answer = tab.waitForResponse((r) => r.url().startsWith(`${host}/en/recipes/`));
+    await tab.waitForURL(`${host}/en/recipes/**`);
+    const pageAnswer = await answer;
+    expect(pageAnswer.status()).toBe(200);
+    expect(pageAnswer.headers()['cache-control']).toMatch(/no-store|private/);
+    expect(pageAnswer.headers()['cache-control']).not.toMatch(/s-maxage|public/);
+    const bar = tab.getByRole('complementary', { name: en.Preview.label });
+    await expect(bar).toContainText(en.Preview.body);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+      `Studio shakshuka EN ${stamp}`,
+    );
+    await expect(tab.locator('main img').first()).toHaveAttribute('srcset', /uploads/);
+    previewed.push(tab.url());
+    expect((await look.goto(tab.url()))?.status()).toBe(404);
+    await expect(look.getByRole('complementary', { name: en.Preview.label })).toHaveCount(0);
+    // Leaving the preview: the same address now shows what visitors see.
+    await bar.getByRole('link', { name: en.Preview.exit }).click();
+    await expect(tab.getByRole('complementary', { name: en.Preview.label })).toHaveCount(0);
+    await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText(
+      `Studio shakshuka EN ${stamp}`,
+    );
+    await tab.close();
+  }
+  expect(new URL(previewed[0]!).pathname).toBe(new URL(previewed[1]!).pathname);
+
   await page.getByRole('button', { name: E.publish, exact: true }).click();
   await expect(page.getByText(E.published)).toBeVisible();
   const view = page.getByRole('link', { name: E.view });
@@ -157,8 +196,6 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   expect(href).toMatch(/^\/en\/recipes\/[a-z0-9-]+$/);
 
   // A signed-out visitor sees it, in English and in Dutch.
-  const visitor = await browser.newContext();
-  const look = await visitor.newPage();
   const res = await look.goto(`${MAIN}${href}`);
   expect(res?.status()).toBe(200);
   await expect(look.getByText(en.Recipe.disclaimer)).toHaveCount(0);

@@ -128,6 +128,7 @@ for (const target of targets()) {
         ['POST', `/api/v1/studio/recipes/${id}/unpublish`, { version: 1 }],
         ['POST', `/api/v1/studio/recipes/${id}/duplicate`],
         ['POST', `/api/v1/studio/recipes/${id}/restore`],
+        ['POST', `/api/v1/studio/recipes/${id}/preview`, { locale: 'en' }],
       ] as const;
 
     test('visitors get 401 and plain users 403 on every studio route', async () => {

@@ -4,25 +4,33 @@ import path from 'node:path';
 import { SESSION_PATHS } from '@/core/contract/session-paths';
 import { SESSION_ROUTES } from '@/core/contract/session-routes';
 
-/** Every route file under app/api/auth, as the path it serves and the methods it exports. */
+/**
+ * Every route file under app/api/auth and app/api/preview, as the path it serves and the methods
+ * it exports.
+ */
 function routeFiles(): Array<{ path: string; methods: string[] }> {
-  const root = path.join(process.cwd(), 'app');
+  return ['auth', 'preview'].flatMap(routeFilesUnder);
+}
+
+function routeFilesUnder(dir: string): Array<{ path: string; methods: string[] }> {
+  const root = path.join(process.cwd(), 'app', 'api', dir);
   const files = fs
-    .readdirSync(path.join(root, 'api', 'auth'), { recursive: true, encoding: 'utf8' })
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => path.basename(f) === 'route.ts');
   return files.map((file) => {
-    const text = fs.readFileSync(path.join(root, 'api', 'auth', file), 'utf8');
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
     const methods = [
       ...text.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE)\b/g),
     ]
       .map((m) => m[1]!)
       .sort();
-    return { path: `/api/auth/${path.dirname(file).split(path.sep).join('/')}`, methods };
+    const sub = path.dirname(file).split(path.sep).join('/');
+    return { path: sub === '.' ? `/api/${dir}` : `/api/${dir}/${sub}`, methods };
   });
 }
 
 describe('the session routes table', () => {
-  it('lists every route under app/api/auth with the methods its file exports, and nothing else', () => {
+  it('lists every route under app/api/auth and app/api/preview with the methods its file exports, and nothing else', () => {
     const onDisk = routeFiles()
       .map((r) => `${r.path} ${r.methods.join(',')}`)
       .sort();

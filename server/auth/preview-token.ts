@@ -1,0 +1,121 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Locale } from '../../core/locale';
+
+/**
+ * Preview tokens (issue 24 item 6), signed with AUTH_SECRET (HS256) under audiences of their own,
+ * so neither is ever taken for an access token nor for the other:
+ *
+ * - a **link** (`zesty-preview-link`, 2 minutes) travels in the URL the studio opens on one host:
+ *   the user, the creator, the recipe, the language and the host it is for;
+ * - a **session** (`zesty-preview`, 1 hour) is what the web app keeps in an HttpOnly cookie on
+ *   that host once the link is traded: the user and the creator.
+ *
+ * Either one only ever lets its user read the working copies of a creator they are a member of,
+ * which the API checks again on every read.
+ */
+export const PREVIEW_LINK_TTL_SECONDS = 2 * 60;
+export const PREVIEW_SESSION_TTL_SECONDS = 60 * 60;
+
+const ISSUER = 'zesty-api';
+const LINK_AUDIENCE = 'zesty-preview-link';
+const SESSION_AUDIENCE = 'zesty-preview';
+
+/** The host a preview is for: the main site (`''`) or a creator's site (its slug). */
+export type PreviewHost = string;
+
+export type PreviewLinkClaims = {
+  userId: number;
+  creatorId: number;
+  recipeId: number;
+  locale: Locale;
+  host: PreviewHost;
+};
+export type PreviewSessionClaims = { userId: number; creatorId: number };
+
+async function sign(
+  secret: Uint8Array,
+  audience: string,
+  ttl: number,
+  userId: number,
+  claims: Record<string, string | number>,
+  now: Date,
+) {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + ttl;
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(secret);
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+async function verify(
+  secret: Uint8Array,
+  audience: string,
+  token: string,
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience,
+      algorithms: ['HS256'],
+    });
+    return payload;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return undefined;
+    throw err;
+  }
+}
+
+const id = (v: unknown) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+const userOf = (payload: Record<string, unknown>) => id(Number(payload.sub));
+
+export function signPreviewLink(secret: Uint8Array, c: PreviewLinkClaims, now = new Date()) {
+  return sign(
+    secret,
+    LINK_AUDIENCE,
+    PREVIEW_LINK_TTL_SECONDS,
+    c.userId,
+    { cid: c.creatorId, rid: c.recipeId, loc: c.locale, host: c.host },
+    now,
+  );
+}
+
+export async function verifyPreviewLink(
+  secret: Uint8Array,
+  token: string,
+): Promise<PreviewLinkClaims | undefined> {
+  const p = await verify(secret, LINK_AUDIENCE, token);
+  if (!p) return undefined;
+  const [userId, creatorId, recipeId] = [userOf(p), id(p.cid), id(p.rid)];
+  if (!userId || !creatorId || !recipeId) return undefined;
+  if ((p.loc !== 'en' && p.loc !== 'nl') || typeof p.host !== 'string') return undefined;
+  return { userId, creatorId, recipeId, locale: p.loc, host: p.host };
+}
+
+export function signPreviewSession(secret: Uint8Array, c: PreviewSessionClaims, now = new Date()) {
+  return sign(
+    secret,
+    SESSION_AUDIENCE,
+    PREVIEW_SESSION_TTL_SECONDS,
+    c.userId,
+    { cid: c.creatorId },
+    now,
+  );
+}
+
+export async function verifyPreviewSession(
+  secret: Uint8Array,
+  token: string,
+): Promise<PreviewSessionClaims | undefined> {
+  const p = await verify(secret, SESSION_AUDIENCE, token);
+  if (!p) return undefined;
+  const [userId, creatorId] = [userOf(p), id(p.cid)];
+  if (!userId || !creatorId) return undefined;
+  return { userId, creatorId };
+}

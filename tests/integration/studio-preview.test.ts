@@ -1,0 +1,260 @@
+/**
+ * Previews of working copies (issue 24 item 6) through the API, on PGlite and (where
+ * TEST_DATABASE_URL is set) PostgreSQL: who gets a preview link, on which host a link opens, how
+ * long it lives, and that a preview session reads its own creator's working copies only, checked
+ * again on every read.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  PREVIEW_TOKEN_HEADER,
+  errorBodySchema,
+  previewLinkResponse,
+  previewSessionResponse,
+  recipeResponse,
+  studioRecipeResponse,
+  type RecipeDraftInput,
+} from '../../core/contract';
+import type { createApp } from '../../server/app';
+import { signPreviewLink } from '../../server/auth/preview-token';
+import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { callApi, type ApiReply } from './api-calls';
+import { signedInUsers, testAuth } from './auth-services';
+import { seededApp, targets } from './databases';
+
+const SECRET = new TextEncoder().encode('preview-test-secret-0123456789abcdefgh');
+const SANNE = 'sanne@example.com'; // greenkitchen's owner
+const PRIYA = 'priya@example.com'; // spicewok's owner
+const COOK = 'cook@example.com'; // a plain user
+
+const draft = (name: string): RecipeDraftInput => ({
+  originalLocale: 'en',
+  content: {
+    en: {
+      name,
+      title: 'A quick lunch',
+      description: 'Green and fresh.',
+      ingredients: ['200 g peas', '1 lemon'],
+      steps: ['Cook the peas.', 'Add lemon.'],
+    },
+  },
+  timeMinutes: 10,
+  prepMinutes: 5,
+  cookMinutes: 5,
+  type: 'lunch',
+  difficulty: 'easy',
+  budget: 'low',
+  tags: [],
+  servings: 2,
+});
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+
+for (const target of targets()) {
+  describe(`studio previews on ${target.name}`, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let app: ReturnType<typeof createApp>;
+    let users: Map<string, { id: number; token: string }>;
+
+    before(async () => {
+      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
+      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
+    });
+    after(async () => dispose());
+
+    const call = (
+      method: string,
+      path: string,
+      { as, body, preview }: { as?: string; body?: unknown; preview?: string } = {},
+    ) =>
+      callApi(app, method, path, {
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          ...(as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {}),
+          ...(preview ? { [PREVIEW_TOKEN_HEADER]: preview } : {}),
+        },
+      });
+    const refused = (res: ApiReply, status: number, code?: string) => {
+      assert.equal(res.status, status, JSON.stringify(res.body));
+      const body = errorBodySchema.parse(res.body);
+      if (code) assert.equal(body.code, code);
+      return body;
+    };
+    const create = async (as: string, creator: string, name: string) => {
+      const res = await call('POST', `/api/v1/studio/creators/${creator}/recipes`, {
+        as,
+        body: { draft: draft(name) },
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return studioRecipeResponse.parse(res.body).data;
+    };
+    const links = async (as: string, id: number, locale = 'en') => {
+      const res = await call('POST', `/api/v1/studio/recipes/${id}/preview`, {
+        as,
+        body: { locale },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
+      return previewLinkResponse.parse(res.body).data;
+    };
+    const open = (token: string, websiteSlug?: string) =>
+      call('POST', '/api/v1/preview/session', {
+        body: websiteSlug ? { token, websiteSlug } : { token },
+      });
+    const session = async (token: string, websiteSlug?: string) => {
+      const res = await open(token, websiteSlug);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return previewSessionResponse.parse(res.body).data;
+    };
+    const read = (
+      slug: string,
+      token: string | undefined,
+      query = 'locale=en&include=ingredients',
+    ) => call('GET', `/api/v1/preview/recipes/${slug}?${query}`, { preview: token });
+
+    test('a member gets one link per host; a link opens its own host only, for two minutes', async () => {
+      const recipe = await create(SANNE, 'greenkitchen', 'Pea and lemon toast');
+      const made = await links(SANNE, recipe.id, 'nl');
+      assert.equal(new URL(made.main).origin, 'http://localhost:3000');
+      assert.equal(new URL(made.creator).origin, 'http://greenkitchen.localhost:3000');
+      assert.equal(new URL(made.main).pathname, '/api/preview');
+      const life = Date.parse(made.expiresAt) - Date.now();
+      assert.ok(life > 60_000 && life <= 120_000, `a link lives two minutes (${life} ms)`);
+
+      // Each link on its own host: the page in the asked language.
+      const main = await session(tokenOf(made.main));
+      assert.equal(main.path, `/nl/recipes/${recipe.slug}`);
+      const own = await session(tokenOf(made.creator), 'greenkitchen');
+      assert.equal(own.path, `/nl/recipes/${recipe.slug}`);
+      assert.ok(Date.parse(own.expiresAt) - Date.now() > 50 * 60_000, 'a session lasts an hour');
+
+      // …never on another: the main site's link on the creator's host, and the other way round.
+      refused(await open(tokenOf(made.main), 'greenkitchen'), 403, ERROR_CODES.forbidden);
+      refused(await open(tokenOf(made.creator)), 403, ERROR_CODES.forbidden);
+      refused(await open(tokenOf(made.creator), 'spicewok'), 403, ERROR_CODES.forbidden);
+
+      // An expired link, a link signed with another key, a preview session or an access token
+      // offered as a link: 401, with a message saying what to do.
+      const user = users.get(SANNE)!;
+      const creatorId = (
+        await db.select().from(schema.creators).where(eq(schema.creators.slug, 'greenkitchen'))
+      )[0]!.id;
+      const claims = {
+        userId: user.id,
+        creatorId,
+        recipeId: recipe.id,
+        locale: 'en',
+        host: '',
+      } as const;
+      const old = await signPreviewLink(SECRET, claims, new Date(Date.now() - 3 * 60_000));
+      assert.match(refused(await open(old.token), 401).message, /expired.*studio/i);
+      const forged = await signPreviewLink(new TextEncoder().encode('x'.repeat(40)), claims);
+      refused(await open(forged.token), 401, ERROR_CODES.unauthorized);
+      refused(await open(main.token), 401, ERROR_CODES.unauthorized);
+      refused(await open(user.token), 401, ERROR_CODES.unauthorized);
+      // Not a token at all: the contract's 400.
+      refused(await open('not a token'), 400);
+    });
+
+    test('visitors, plain users and other creators get no link', async () => {
+      const recipe = await create(SANNE, 'greenkitchen', 'Spring pea soup');
+      const path = `/api/v1/studio/recipes/${recipe.id}/preview`;
+      refused(await call('POST', path, { body: { locale: 'en' } }), 401);
+      refused(await call('POST', path, { as: COOK, body: { locale: 'en' } }), 403);
+      refused(await call('POST', path, { as: PRIYA, body: { locale: 'en' } }), 404);
+      refused(await call('POST', path, { as: SANNE, body: { locale: 'fr' } }), 400);
+    });
+
+    test("a preview session reads its creator's working copies, and nothing else", async () => {
+      const recipe = await create(SANNE, 'greenkitchen', 'Minted pea salad');
+      const made = await links(SANNE, recipe.id);
+      const { token } = await session(tokenOf(made.main));
+
+      // Visitors see nothing of the draft; the preview reads it in the public shape, unstored.
+      refused(await call('GET', `/api/v1/recipes/${recipe.slug}?locale=en`), 404);
+      const res = await read(recipe.slug, token);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
+      const shown = recipeResponse.parse(res.body).data;
+      assert.equal(shown.name, 'Minted pea salad');
+      assert.deepEqual(
+        shown.ingredients?.data.map((i) => i.text),
+        ['200 g peas', '1 lemon'],
+      );
+      // In the creator's scope and on its host too; not as another creator's recipe.
+      assert.equal(
+        (await read(recipe.slug, token, 'locale=en&websiteSlug=greenkitchen')).status,
+        200,
+      );
+      refused(await read(recipe.slug, token, 'locale=en&websiteSlug=spicewok'), 404);
+      // Asked in Dutch, which it lacks: the recipe's own language, as the public API falls back.
+      assert.equal(
+        recipeResponse.parse((await read(recipe.slug, token, 'locale=nl')).body).data.locale,
+        'en',
+      );
+
+      // Saved changes show at once, before they are published.
+      const saved = await call('PUT', `/api/v1/studio/recipes/${recipe.id}`, {
+        as: SANNE,
+        body: { version: recipe.version, draft: draft('Minted pea and feta salad') },
+      });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      assert.equal(
+        recipeResponse.parse((await read(recipe.slug, token)).body).data.name,
+        'Minted pea and feta salad',
+      );
+
+      // No session, a broken one, or an access token: 401.
+      refused(await read(recipe.slug, undefined), 401, ERROR_CODES.unauthorized);
+      refused(await read(recipe.slug, 'a.b.c'), 401, ERROR_CODES.unauthorized);
+      refused(await read(recipe.slug, users.get(SANNE)!.token), 401, ERROR_CODES.unauthorized);
+      refused(await read(recipe.slug, tokenOf(made.main)), 401, ERROR_CODES.unauthorized);
+
+      // Another creator's session does not reach it, nor their own previews reach anyone else's.
+      const priyas = await create(PRIYA, 'spicewok', 'Pea samosa');
+      const other = await session(tokenOf((await links(PRIYA, priyas.id)).main));
+      refused(await read(recipe.slug, other.token), 404, ERROR_CODES.notFound);
+      assert.equal((await read(priyas.slug, other.token)).status, 200);
+      refused(await read(priyas.slug, token), 404);
+    });
+
+    test('a preview ends with the membership, and a binned recipe is not previewed', async () => {
+      const recipe = await create(PRIYA, 'spicewok', 'Pea pakora');
+      const made = await links(PRIYA, recipe.id);
+      const { token } = await session(tokenOf(made.main));
+      assert.equal((await read(recipe.slug, token)).status, 200);
+
+      const deleted = await call('DELETE', `/api/v1/studio/recipes/${recipe.id}`, { as: PRIYA });
+      assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+      refused(await read(recipe.slug, token), 404);
+      refused(await open(tokenOf(made.creator), 'spicewok'), 404);
+      assert.equal(
+        (await call('POST', `/api/v1/studio/recipes/${recipe.id}/restore`, { as: PRIYA })).status,
+        200,
+      );
+      assert.equal((await read(recipe.slug, token)).status, 200);
+
+      // Priya leaves spicewok: her preview session and her links stop working at once.
+      const priya = users.get(PRIYA)!;
+      const [membership] = await db
+        .delete(schema.creatorMembers)
+        .where(eq(schema.creatorMembers.userId, priya.id))
+        .returning();
+      try {
+        refused(await read(recipe.slug, token), 404);
+        refused(await open(tokenOf(made.creator), 'spicewok'), 404);
+      } finally {
+        await db.insert(schema.creatorMembers).values(membership!);
+      }
+      const back = await db
+        .select()
+        .from(schema.creatorMembers)
+        .where(and(eq(schema.creatorMembers.userId, priya.id)));
+      assert.equal(back.length, 1);
+    });
+  });
+}
