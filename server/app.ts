@@ -109,7 +109,7 @@ export function createApp(options: AppOptions) {
   ])
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));
-  if (options.auth) app.route('/', previewRoutes(options.auth));
+  app.route('/', previewRoutes(options.auth));
   if (options.auth?.social) app.route('/', socialRoutes(options.auth, options.auth.social));
   app.route('/media', mediaRoutes(options.media));
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -139,6 +139,21 @@ export const API_PATHS = {
     path: '/api/v1/studio/recipes/{id}/preview',
     proxy: true,
   },
+  'studio.collections': {
+    methods: ['GET'],
+    path: '/api/v1/studio/creators/{slug}/collections',
+    proxy: true,
+  },
+  'studio.collections.create': {
+    methods: ['POST'],
+    path: '/api/v1/studio/creators/{slug}/collections',
+    proxy: true,
+  },
+  'studio.collection': {
+    methods: ['GET', 'PUT', 'DELETE'],
+    path: '/api/v1/studio/collections/{id}',
+    proxy: true,
+  },
   // Previews: the web server's own calls, never the browser's (the token is in a cookie it
   // cannot read). A preview link for a preview session; a recipe's working copy for it.
   'preview.session': { methods: ['POST'], path: '/api/v1/preview/session', proxy: false },

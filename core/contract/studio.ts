@@ -34,6 +34,9 @@ export const STUDIO_LIMITS = {
   nutrient: 10_000,
   searchTerm: 100,
   cuisine: 60,
+  /** A collection's recipes, and how many collections a creator keeps. */
+  collectionRecipes: 200,
+  collections: 200,
   /**
    * A studio request's body, in bytes: both languages at every bound come to about 0.4 MB; a
    * larger body is refused unread (413), and an over-long field below it gets its own message.
@@ -410,3 +413,71 @@ export type PreviewSession = z.infer<typeof previewSessionResponse>['data'];
 
 /** The header the web server sends a preview session's token in (never from a browser). */
 export const PREVIEW_TOKEN_HEADER = 'x-zesty-preview';
+
+/**
+ * The studio's collections (issue 24 item 4): a name and description in either language (at
+ * least one name), a hero picture from the creator's uploads, and the creator's recipes in the
+ * order the creator puts them. A collection is a draft (visitors see nothing of it) or published;
+ * saving a published one changes what visitors see at once.
+ */
+export const COLLECTION_STATUSES = ['draft', 'published'] as const;
+export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
+
+export const collectionContentSchema = z.strictObject({
+  name: text(STUDIO_LIMITS.name).default(''),
+  description: text(STUDIO_LIMITS.description).default(''),
+});
+
+export const collectionDraftSchema = z.strictObject({
+  content: z.strictObject({
+    en: collectionContentSchema.optional(),
+    nl: collectionContentSchema.optional(),
+  }),
+  heroImage: mediaPathSchema.nullable().default(null),
+  recipeIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(STUDIO_LIMITS.collectionRecipes)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a recipe twice')
+    .default([]),
+  status: z.enum(COLLECTION_STATUSES).default('draft'),
+});
+export type CollectionDraft = z.output<typeof collectionDraftSchema>;
+export type CollectionDraftInput = z.input<typeof collectionDraftSchema>;
+
+/** Whether the collection has a name in some language (what saving needs besides the bounds). */
+export const hasCollectionName = (d: Pick<CollectionDraft, 'content'>): boolean =>
+  LOCALES.some((l) => Boolean(d.content[l]?.name));
+
+/** `POST /api/v1/studio/creators/{slug}/collections`. */
+export const createCollectionBody = z.strictObject({ collection: collectionDraftSchema });
+/** `PUT /api/v1/studio/collections/{id}`: the collection as made on `version`. */
+export const saveCollectionBody = z.strictObject({ version, collection: collectionDraftSchema });
+
+export const studioCollectionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  version: z.number().int(),
+  /** In the asked language, else the other. */
+  name: z.string(),
+  collection: collectionDraftSchema,
+  /** The chosen recipes, in order, with what the studio shows of them. */
+  recipes: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      status: z.enum(STUDIO_STATUSES),
+      heroImage: z.string().nullable(),
+    }),
+  ),
+  updatedAt: z.string(),
+});
+export type StudioCollection = z.infer<typeof studioCollectionSchema>;
+export const studioCollectionResponse = z.object({
+  data: studioCollectionSchema,
+  changed: publicChangeSchema.optional(),
+});
+export const studioCollectionListQuery = z
+  .object({ locale: localeSchema.default('nl') })
+  .strict();
+export const studioCollectionListResponse = z.object({ data: z.array(studioCollectionSchema) });

@@ -296,6 +296,10 @@ export const collections = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     heroImage: text('hero_image'),
     position: integer('position').notNull().default(0),
+    /** Only published collections are public; a studio draft is its creator's alone (issue 24). */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    /** Grows with every studio write; a write names the version it was made on. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,12 +22,18 @@ import { bodyRoute, route } from './validate';
  * opens trades it for a preview session and reads working copies with it. Every answer is
  * personal: never cached.
  */
-export function previewRoutes(auth: AuthServices) {
+export function previewRoutes(services: AuthServices | undefined) {
   const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
+  /** Without sign-in (an API run without AUTH services) there is no one to preview for. */
+  const signing = (): AuthServices => {
+    if (!services) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
+    return services;
+  };
 
   return new Hono<AppEnv>()
     .post(...bodyRoute('studio.recipe.preview'), async (c) => {
       const userId = signedIn(c);
+      const auth = signing();
       const db = await c.var.db();
       if (!(await isMember(db, userId)))
         throw new HttpError(403, ERROR_CODES.forbidden, 'Only food creators can use the studio');
@@ -55,6 +61,7 @@ export function previewRoutes(auth: AuthServices) {
     })
     .post(...bodyRoute('preview.session'), async (c) => {
       const { token, websiteSlug } = c.req.valid('json');
+      const auth = signing();
       const link = await verifyPreviewLink(auth.secret, token);
       if (!link)
         throw new HttpError(
@@ -85,7 +92,7 @@ export function previewRoutes(auth: AuthServices) {
     })
     .get(...route('preview.recipe'), async (c) => {
       const grant = await verifyPreviewSession(
-        auth.secret,
+        signing().secret,
         c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
       );
       if (!grant)

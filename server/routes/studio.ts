@@ -18,6 +18,14 @@ import {
   type StudioWrite,
 } from '../services/studio-recipes';
 import { readBytes, uploadImage } from '../services/studio-images';
+import {
+  createStudioCollection,
+  deleteStudioCollection,
+  getStudioCollection,
+  listStudioCollections,
+  saveStudioCollection,
+  type CollectionWrite,
+} from '../services/studio-collections';
 import { previewIngredients, studioTags } from '../services/studio-ingredients';
 import { paginated } from './pagination';
 import { signedIn } from './user-recipes';
@@ -53,6 +61,11 @@ function answer(c: Context<AppEnv>, recipe: StudioRecipe, changed?: PublicChange
   return c.json(changed ? { data: recipe, changed } : { data: recipe }, status as 200);
 }
 const written = (c: Context<AppEnv>, w: StudioWrite) => answer(c, w.recipe, w.changed);
+function collectionWritten(c: Context<AppEnv>, w: CollectionWrite, status = 200) {
+  c.header('Cache-Control', 'private, no-store');
+  const body = w.changed ? { data: w.collection, changed: w.changed } : { data: w.collection };
+  return c.json(body, status as 200);
+}
 
 export const studioRoutes = new Hono<AppEnv>()
   .get(...route('studio.creators'), async (c) => {
@@ -122,4 +135,37 @@ export const studioRoutes = new Hono<AppEnv>()
   .post(...route('studio.recipe.restore'), async (c) => {
     const userId = await creatorUser(c);
     return written(c, await restoreStudioRecipe(await c.var.db(), userId, idOf(c)));
+  })
+  .get(...route('studio.collections'), async (c) => {
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
+    const data = await listStudioCollections(db, creator.id, c.req.valid('query').locale);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  })
+  .post(...bodyRoute('studio.collections.create'), async (c) => {
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
+    const { collection } = c.req.valid('json');
+    const w = await createStudioCollection(db, creator, collection, creator.language);
+    return collectionWritten(c, w, 201);
+  })
+  .get(...route('studio.collection'), async (c) => {
+    const userId = await creatorUser(c);
+    const { locale } = c.req.valid('query');
+    const data = await getStudioCollection(await c.var.db(), userId, idOf(c), locale);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  })
+  .put(...bodyRoute('studio.collection'), async (c) => {
+    const userId = await creatorUser(c);
+    const { version, collection } = c.req.valid('json');
+    const { locale } = c.req.valid('query');
+    const db = await c.var.db();
+    const w = await saveStudioCollection(db, userId, idOf(c), version, collection, locale);
+    return collectionWritten(c, w);
+  })
+  .delete(...route('studio.collection'), async (c) => {
+    const userId = await creatorUser(c);
+    const { locale } = c.req.valid('query');
+    const w = await deleteStudioCollection(await c.var.db(), userId, idOf(c), locale);
+    return collectionWritten(c, w);
   });

@@ -63,8 +63,10 @@ const MAX_COLLECTION_RECIPES = 500;
 
 export type CollectionFilter = { websiteSlug?: string; websiteId?: number };
 
+/** Published collections of enabled creators: the only ones the public API shows. */
 function creatorCondition(f: CollectionFilter): SQL | undefined {
   return and(
+    eq(collections.status, 'published'),
     eq(creators.zestyEnabled, true),
     f.websiteSlug ? eq(creators.slug, f.websiteSlug) : undefined,
     f.websiteId !== undefined ? eq(creators.id, f.websiteId) : undefined,

@@ -238,6 +238,8 @@ const PUBLISHING_ROUTES: ReadonlySet<RouteName> = new Set([
   'studio.recipe.publish',
   'studio.recipe.unpublish',
   'studio.recipe.restore',
+  'studio.collections.create',
+  'studio.collection',
 ]);
 
 /** The `changed` of a studio answer, checked against the contract; nothing when there is none. */

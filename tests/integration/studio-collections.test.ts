@@ -1,0 +1,222 @@
+/**
+ * The studio's collections (issue 24 item 4) through the API, on PGlite and (where
+ * TEST_DATABASE_URL is set) PostgreSQL: who may touch them (visitors 401, plain users 403,
+ * creator A never reaches creator B's), a collection's life as visitors see it (draft → published
+ * → reordered → deleted), and bad input answered with a 4xx and a message, nothing half saved.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  collectionResponse,
+  errorBodySchema,
+  studioCollectionListResponse,
+  studioCollectionResponse,
+  type CollectionDraftInput,
+} from '../../core/contract';
+import type { createApp } from '../../server/app';
+import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { callApi, type ApiReply } from './api-calls';
+import { signedInUsers, testAuth } from './auth-services';
+import { seededApp, targets } from './databases';
+
+const SECRET = new TextEncoder().encode('collections-test-secret-0123456789abcdef');
+const SANNE = 'sanne@example.com'; // greenkitchen's owner
+const PRIYA = 'priya@example.com'; // spicewok's owner
+const COOK = 'cook@example.com'; // a plain user
+
+for (const target of targets()) {
+  describe(`studio collections on ${target.name}`, () => {
+    let db: Db;
+    let dispose: () => Promise<void>;
+    let app: ReturnType<typeof createApp>;
+    let users: Map<string, { id: number; token: string }>;
+    /** greenkitchen's published recipes (id, slug), and one of spicewok's. */
+    let mine: { id: number; slug: string }[];
+    let theirs: number;
+
+    before(async () => {
+      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
+      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
+      const of = (slug: string) =>
+        db
+          .select({ id: schema.recipes.id, slug: schema.recipes.slug })
+          .from(schema.recipes)
+          .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
+          .where(eq(schema.creators.slug, slug))
+          .orderBy(schema.recipes.id)
+          .limit(3);
+      mine = await of('greenkitchen');
+      theirs = (await of('spicewok'))[0]!.id;
+      assert.equal(mine.length, 3);
+    });
+    after(async () => dispose());
+
+    const call = (method: string, path: string, as?: string, body?: unknown) =>
+      callApi(app, method, path, {
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {},
+      });
+    const refused = (res: ApiReply, status: number, code?: string) => {
+      assert.equal(res.status, status, JSON.stringify(res.body));
+      const body = errorBodySchema.parse(res.body);
+      if (code) assert.equal(body.code, code);
+      return body;
+    };
+    const collection = (over: Partial<CollectionDraftInput> = {}): CollectionDraftInput => ({
+      content: {
+        en: { name: 'Green weeknights', description: 'Fast and green.' },
+        nl: { name: 'Groene doordeweekse avonden' },
+      },
+      recipeIds: mine.map((r) => r.id),
+      ...over,
+    });
+    const create = async (body: CollectionDraftInput = collection(), as = SANNE) => {
+      const res = await call('POST', '/api/v1/studio/creators/greenkitchen/collections', as, {
+        collection: body,
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return studioCollectionResponse.parse(res.body);
+    };
+    const publicShow = (slug: string) =>
+      call('GET', `/api/v1/collections/${slug}?locale=en&include=recipes`);
+    const publicSlugs = async (slug: string) => {
+      const res = await publicShow(slug);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return collectionResponse.parse(res.body).data.recipes?.data.map((r) => r.slug);
+    };
+
+    test('visitors get 401, plain users 403, and another creator nothing', async () => {
+      const { data } = await create();
+      const routes = [
+        ['GET', '/api/v1/studio/creators/greenkitchen/collections'],
+        ['POST', '/api/v1/studio/creators/greenkitchen/collections', { collection: collection() }],
+        ['GET', `/api/v1/studio/collections/${data.id}`],
+        ['PUT', `/api/v1/studio/collections/${data.id}`, { version: 1, collection: collection() }],
+        ['DELETE', `/api/v1/studio/collections/${data.id}`],
+      ] as const;
+      for (const [method, path, body] of routes) {
+        refused(await call(method, path, undefined, body), 401, ERROR_CODES.unauthorized);
+        refused(await call(method, path, COOK, body), 403, ERROR_CODES.forbidden);
+      }
+      // Priya: greenkitchen's list and a new collection there are refused, its collections are
+      // not found by any route, and nothing changed.
+      for (const [method, path, body] of routes.slice(0, 2))
+        refused(await call(method, path, PRIYA, body), 403, ERROR_CODES.forbidden);
+      for (const [method, path, body] of routes.slice(2))
+        refused(await call(method, path, PRIYA, body), 404, ERROR_CODES.notFound);
+      const [row] = await db
+        .select()
+        .from(schema.collections)
+        .where(eq(schema.collections.id, data.id));
+      assert.equal(row!.version, 1);
+    });
+
+    test('a draft is private; published, reordered and deleted as visitors see it', async () => {
+      const created = await create();
+      assert.equal(created.data.collection.status, 'draft');
+      // From the name in the creator's language; the first test's collection has the plain one.
+      assert.equal(created.data.slug, 'groene-doordeweekse-avonden-2');
+      assert.equal(created.changed, undefined);
+      assert.deepEqual(
+        created.data.recipes.map((r) => r.id),
+        mine.map((r) => r.id),
+      );
+      refused(await publicShow(created.data.slug), 404);
+      const list = await call(
+        'GET',
+        '/api/v1/studio/creators/greenkitchen/collections?locale=en',
+        SANNE,
+      );
+      assert.ok(
+        studioCollectionListResponse
+          .parse(list.body)
+          .data.some((c) => c.id === created.data.id && c.name === 'Green weeknights'),
+      );
+
+      const path = `/api/v1/studio/collections/${created.data.id}?locale=en`;
+      const published = await call('PUT', path, SANNE, {
+        version: created.data.version,
+        collection: collection({ status: 'published' }),
+      });
+      assert.equal(published.status, 200, JSON.stringify(published.body));
+      const p = studioCollectionResponse.parse(published.body);
+      assert.deepEqual(p.changed, {
+        recipes: [],
+        creators: ['greenkitchen'],
+        collections: [created.data.slug],
+      });
+      assert.deepEqual(
+        await publicSlugs(created.data.slug),
+        mine.map((r) => r.slug),
+      );
+
+      // Reordered: visitors see the new order.
+      const reversed = [...mine].reverse();
+      const moved = await call('PUT', path, SANNE, {
+        version: p.data.version,
+        collection: collection({ status: 'published', recipeIds: reversed.map((r) => r.id) }),
+      });
+      assert.equal(moved.status, 200, JSON.stringify(moved.body));
+      assert.deepEqual(
+        await publicSlugs(created.data.slug),
+        reversed.map((r) => r.slug),
+      );
+
+      // A save on the older version is a conflict; nothing is written over.
+      refused(
+        await call('PUT', path, SANNE, { version: p.data.version, collection: collection() }),
+        409,
+        ERROR_CODES.versionConflict,
+      );
+      assert.deepEqual(
+        await publicSlugs(created.data.slug),
+        reversed.map((r) => r.slug),
+      );
+
+      const deleted = await call('DELETE', path, SANNE);
+      assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+      assert.deepEqual(studioCollectionResponse.parse(deleted.body).changed?.collections, [
+        created.data.slug,
+      ]);
+      refused(await publicShow(created.data.slug), 404);
+      // The recipes themselves stay.
+      assert.equal((await call('GET', `/api/v1/recipes/${mine[0]!.slug}?locale=en`)).status, 200);
+    });
+
+    test('bad input: a 4xx with a message, nothing half saved', async () => {
+      const before = await db.select().from(schema.collections);
+      const post = (body: unknown) =>
+        call('POST', '/api/v1/studio/creators/greenkitchen/collections', SANNE, body);
+      // Another creator's recipe, no name, a recipe twice, too many, another creator's picture.
+      refused(await post({ collection: collection({ recipeIds: [mine[0]!.id, theirs] }) }), 422);
+      refused(await post({ collection: collection({ content: { en: { name: '  ' } } }) }), 422);
+      refused(
+        await post({ collection: collection({ recipeIds: [mine[0]!.id, mine[0]!.id] }) }),
+        400,
+      );
+      const many = Array.from({ length: 201 }, (_, i) => i + 1);
+      refused(await post({ collection: collection({ recipeIds: many }) }), 400);
+      refused(
+        await post({ collection: collection({ heroImage: '/media/uploads/999/elsewhere.jpg' }) }),
+        422,
+      );
+      refused(
+        await post({ collection: collection({ content: { en: { name: 'x'.repeat(121) } } }) }),
+        400,
+      );
+      refused(await post({ collection: { ...collection(), extra: true } }), 400);
+      refused(await post('not json'), 400);
+      assert.equal((await db.select().from(schema.collections)).length, before.length);
+
+      // Markup is kept as text, and shows as text to visitors.
+      const made = await create(
+        collection({ content: { en: { name: '<script>alert(1)</script> Soups' } } }),
+      );
+      assert.equal(made.data.name, '<script>alert(1)</script> Soups');
+      assert.equal(made.data.slug, 'script-alert-1-script-soups');
+    });
+  });
+}
