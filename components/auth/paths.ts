@@ -49,6 +49,8 @@ export const authRoutes = {
   /** The creator studio (issue 24): what 'Manage Food Creator Profile' opens. */
   studio: () => '/account/creator',
   studioRecipe: (id: number) => `/account/creator/recipes/${id}`,
+  /** A collection in the studio's editor; `new` for one not saved yet. */
+  studioCollection: (id: number | 'new') => `/account/creator/collections/${id}`,
 };
 
 /**

@@ -15,10 +15,15 @@ export function HeroImageField({
   creator,
   url,
   onChange,
+  label,
+  alt,
 }: {
   creator: string;
   url: string | null;
   onChange: (image: StudioImage | null) => void;
+  /** The field's label and the picture's text alternative (default: a recipe's hero image). */
+  label?: string;
+  alt?: string;
 }) {
   const t = useTranslations('Studio.editor.image');
   const id = useId();
@@ -58,14 +63,14 @@ export function HeroImageField({
       }}
     >
       <label htmlFor={id} className={styles.label}>
-        {t('label')}
+        {label ?? t('label')}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
         {t('hint')}
       </p>
       {url ? (
         // eslint-disable-next-line @next/next/no-img-element -- the studio's own preview of an upload
-        <img src={url} alt={t('alt')} className={styles.heroPreview} />
+        <img src={url} alt={alt ?? t('alt')} className={styles.heroPreview} />
       ) : null}
       <input
         ref={input}

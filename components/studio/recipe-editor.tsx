@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import {
   BUDGETS,
@@ -29,6 +29,7 @@ import {
   type DraftForm,
   type FieldIssue,
 } from './draft-form';
+import { Field, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { IngredientPreview } from './ingredient-preview';
 import { StatusBadge } from './status-badge';
@@ -96,52 +97,6 @@ function SaveStatus({ state }: { state: SaveState }) {
   );
 }
 
-/** A labelled control with its hint and its issues, tied together for assistive technology. */
-function Field({
-  label,
-  hint,
-  issues,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  issues?: string[];
-  children: (props: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: true;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const issueId = `${id}-issue`;
-  const describedBy = [hint ? hintId : '', issues?.length ? issueId : ''].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-describedby': describedBy || undefined,
-        'aria-invalid': issues?.length ? true : undefined,
-      })}
-      {issues?.length ? (
-        <ul id={issueId} className={styles.issues}>
-          {issues.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
 /** A recipe's texts in one language, in the order of the form; line lists are one per line. */
 const LANGUAGE_FIELDS = [
   { key: 'name', rows: 0, hint: 'nameHint' },
@@ -154,44 +109,6 @@ const LANGUAGE_FIELDS = [
   rows: number;
   hint: string | null;
 }[];
-
-/** A text field: one line (`rows` 0) or a text area of `rows` lines. */
-function TextField({
-  rows,
-  value,
-  onChange,
-  ...field
-}: {
-  label: string;
-  hint?: string;
-  issues?: string[];
-  rows: number;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field {...field}>
-      {(p) =>
-        rows ? (
-          <textarea
-            {...p}
-            className={styles.textarea}
-            rows={rows}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        ) : (
-          <input
-            {...p}
-            className={styles.input}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )
-      }
-    </Field>
-  );
-}
 
 function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale: Locale }) {
   const t = useTranslations('Studio');

@@ -6,6 +6,7 @@
 import { pathOf } from '@/core/contract/paths';
 import {
   studioImageResponse,
+  type CollectionDraft,
   type RecipeDraft,
   type RecipeStatus,
   type StudioImage,
@@ -36,6 +37,15 @@ export const studioApi = {
   /** Links that open the saved working copy on the main site and on the creator's own site. */
   preview: (id: number, locale: Locale) =>
     proxyPost('studio.recipe.preview', { id: String(id) }, { locale }),
+  collections: (slug: string, locale: Locale) =>
+    proxyGet('studio.collections', { slug }, { locale }),
+  createCollection: (slug: string, collection: CollectionDraft) =>
+    proxyPost('studio.collections.create', { slug }, { collection }),
+  collection: (id: number, locale: Locale) =>
+    proxyGet('studio.collection', { id: String(id) }, { locale }),
+  saveCollection: (id: number, version: number, collection: CollectionDraft) =>
+    proxyPut('studio.collection', { id: String(id) }, { version, collection }),
+  removeCollection: (id: number) => proxyDelete('studio.collection', { id: String(id) }),
   tags: (locale: Locale) => proxyGet('studio.tags', {}, { locale }),
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>
     proxyPost('studio.ingredients', {}, { locale, lines }, { signal }),

@@ -15,8 +15,8 @@ import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { authRoutes } from '@/components/auth/paths';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import dialogStyles from '@/components/ui/dialog.module.css';
+import { CollectionList } from './collection-list';
+import { ConfirmDelete } from './confirm-delete';
 import { emptyDraft } from './draft-form';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
@@ -97,6 +97,7 @@ export function StudioScreen({ locale }: { locale: Locale }) {
             language={creator.language}
             locale={locale}
           />
+          <CollectionList key={`c-${creator.slug}`} creator={creator.slug} locale={locale} />
         </>
       )}
     </main>
@@ -323,43 +324,12 @@ function RecipeList({
         </>
       )}
       <ConfirmDelete
-        recipe={deleting}
+        item={deleting}
+        title={t('deleteTitle')}
+        body={t('deleteBody', { name: deleting?.name || t('untitled') })}
         onCancel={() => setDeleting(null)}
         onConfirm={(r) => void remove(r)}
       />
     </section>
-  );
-}
-
-function ConfirmDelete({
-  recipe,
-  onCancel,
-  onConfirm,
-}: {
-  recipe: StudioRecipeSummary | null;
-  onCancel: () => void;
-  onConfirm: (recipe: StudioRecipeSummary) => void;
-}) {
-  const t = useTranslations('Studio');
-  const { titleId, descriptionId, dialogProps } = useModalDialog(recipe !== null);
-  return (
-    <dialog {...dialogProps} className={dialogStyles.dialog} onClose={onCancel}>
-      <h2 id={titleId} className={dialogStyles.title}>
-        {t('deleteTitle')}
-      </h2>
-      <p id={descriptionId}>{t('deleteBody', { name: recipe?.name || t('untitled') })}</p>
-      <div className={dialogStyles.actions}>
-        <button type="button" className={dialogStyles.secondary} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className={dialogStyles.primary}
-          onClick={() => recipe && onConfirm(recipe)}
-        >
-          {t('delete')}
-        </button>
-      </div>
-    </dialog>
   );
 }

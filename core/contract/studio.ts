@@ -456,6 +456,7 @@ export const saveCollectionBody = z.strictObject({ version, collection: collecti
 export const studioCollectionSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
+  creator: z.object({ slug: z.string(), name: z.string() }),
   version: z.number().int(),
   /** In the asked language, else the other. */
   name: z.string(),

@@ -88,7 +88,13 @@ async function studioCollection(
   row: CollectionRow,
   locale: Locale,
 ): Promise<StudioCollection> {
-  const ids = await memberIds(db, row.id);
+  const [ids, [creator]] = await Promise.all([
+    memberIds(db, row.id),
+    db
+      .select({ slug: creators.slug, name: creators.name })
+      .from(creators)
+      .where(eq(creators.id, row.creatorId)),
+  ]);
   const content: CollectionDraft['content'] = {};
   for (const l of LOCALES)
     if (row.name[l] || row.description[l])
@@ -96,6 +102,7 @@ async function studioCollection(
   return {
     id: row.id,
     slug: row.slug,
+    creator: creator!,
     version: row.version,
     name: nameIn(row.name, locale),
     collection: { content, heroImage: row.heroImage, recipeIds: ids, status: row.status },

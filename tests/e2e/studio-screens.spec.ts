@@ -172,9 +172,7 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
     expect(pageAnswer.headers()['cache-control']).not.toMatch(/s-maxage|public/);
     const bar = tab.getByRole('complementary', { name: en.Preview.label });
     await expect(bar).toContainText(en.Preview.body);
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
-      `Studio shakshuka EN ${stamp}`,
-    );
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka EN ${stamp}`);
     await expect(tab.locator('main img').first()).toHaveAttribute('srcset', /uploads/);
     previewed.push(tab.url());
     expect((await look.goto(tab.url()))?.status()).toBe(404);
@@ -235,6 +233,128 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   await context.close();
 });
 
+test('a creator makes a collection, orders it by drag and by keyboard, publishes and deletes it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const C = S.collectionEditor;
+  const { context, page } = await signedIn(browser);
+  await page.goto('/en/account/creator');
+  await page
+    .getByRole('region', { name: S.collections.title })
+    .getByRole('link', { name: S.collections.new })
+    .click();
+  await expect(page).toHaveURL(/\/en\/account\/creator\/collections\/new/);
+  await expect(page.getByRole('heading', { level: 1, name: C.newTitle })).toBeVisible();
+
+  // A name is needed in one language at least, and said so when saving without one.
+  await page.getByRole('button', { name: C.save }).click();
+  await expect(page.getByText(C.needsName).first()).toBeVisible();
+  const stamp = Date.now().toString(36);
+  const english = page.getByRole('group', { name: E.language.en });
+  await english.getByLabel(C.name).fill(`Weeknight wok ${stamp}`);
+  await english.getByLabel(C.description).fill('Fast dinners from the wok.');
+  await page
+    .getByRole('group', { name: E.language.nl })
+    .getByLabel(C.name)
+    .fill(`Doordeweeks uit de wok ${stamp}`);
+  await expect(page.getByText(C.needsName)).toHaveCount(0);
+
+  // Three of the creator's published recipes, found with the picker's search.
+  const picker = page.getByRole('list', { name: C.addTitle });
+  await page.getByLabel(C.searchLabel).fill('');
+  const candidates = picker
+    .getByRole('listitem')
+    .filter({ hasText: S.status.published })
+    .filter({ hasNot: page.getByText('Studio shakshuka') });
+  await expect(candidates.first()).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const item = candidates.filter({ has: page.getByRole('button', { name: /^Add / }) }).first();
+    const name = (await item.locator('span').first().textContent())!;
+    await item.getByRole('button', { name: /^Add / }).click();
+    names.push(name.trim());
+  }
+  const chosen = page.getByRole('region', { name: C.recipes }).locator('ol > li');
+  await expect(chosen).toHaveCount(3);
+  const order = async () =>
+    (await chosen.evaluateAll((items) =>
+      items.map((li) => li.querySelector('span:nth-child(2)')?.textContent?.trim() ?? ''),
+    )) as string[];
+  expect(await order()).toEqual(names);
+
+  // Dragged: the third to the top.
+  await chosen.nth(2).dragTo(chosen.nth(0));
+  await expect.poll(order).toEqual([names[2], names[0], names[1]]);
+  // By keyboard: the new first one moves down with its button, focus stays on it, and the
+  // move is announced.
+  const down = page.getByRole('button', { name: C.moveDownNamed.replace('{name}', names[2]!) });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual([names[0], names[2], names[1]]);
+  await expect(page.getByText(`${names[2]} is now number 2 of 3.`)).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: C.moveDownNamed.replace('{name}', names[2]!) }),
+  ).toBeFocused();
+
+  await page.getByLabel(C.published).check();
+  await page.getByRole('button', { name: C.save }).click();
+  await expect(page).toHaveURL(/\/en\/account\/creator\/collections\/\d+$/);
+  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
+  const href = (await page.getByRole('link', { name: C.view }).getAttribute('href'))!;
+  expect(href).toMatch(
+    /^\/en\/c\/spicewok\/collections\/weeknight-wok-|^\/en\/c\/spicewok\/collections\/doordeweeks/,
+  );
+  const slug = href.split('/').pop()!;
+
+  // A signed-out visitor sees it in that order on both hosts, within 2 s of saving.
+  const visitor = await browser.newContext();
+  const look = await visitor.newPage();
+  const pages = [`${MAIN}${href}`, `http://spicewok.localhost:${PORT}/en/collections/${slug}`];
+  const recipeOrder = () =>
+    look
+      .locator('main a[href*="/recipes/"]')
+      .evaluateAll((links) => [
+        ...new Set(links.map((a) => a.getAttribute('href')!.split('/').pop()!)),
+      ]);
+  const started = Date.now();
+  for (const url of pages) {
+    await expect
+      .poll(async () => (await look.goto(url))?.status(), { timeout: 2_000, intervals: [100] })
+      .toBe(200);
+    await expect(look.getByRole('heading', { level: 1 })).toHaveText(`Weeknight wok ${stamp}`);
+    expect((await recipeOrder()).length).toBe(3);
+  }
+  expect(Date.now() - started).toBeLessThan(6_000);
+  const publicOrder = await recipeOrder();
+
+  // The order the creator gave is the order visitors see; a new order shows too.
+  await page.getByRole('button', { name: C.moveUpNamed.replace('{name}', names[1]!) }).click();
+  await page.getByRole('button', { name: C.save }).click();
+  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
+  await expect
+    .poll(
+      async () => {
+        await look.goto(pages[1]!);
+        return recipeOrder();
+      },
+      { timeout: 2_000, intervals: [100] },
+    )
+    .toEqual([publicOrder[0], publicOrder[2], publicOrder[1]]);
+
+  // Deleted, after a confirmation: gone for the visitor on both hosts.
+  await page.getByRole('button', { name: C.delete }).click();
+  const dialog = page.getByRole('dialog', { name: S.collections.deleteTitle });
+  await dialog.getByRole('button', { name: S.delete }).click();
+  await expect(page).toHaveURL(/\/en\/account\/creator$/);
+  for (const url of pages)
+    await expect
+      .poll(async () => (await look.goto(url))?.status(), { timeout: 2_000, intervals: [100] })
+      .toBe(404);
+  await visitor.close();
+  await context.close();
+});
+
 test('every studio screen: no serious axe violation in both locales at 390 and 1280 px', async ({
   browser,
 }) => {
@@ -286,6 +406,14 @@ test('every studio screen: no serious axe violation in both locales at 390 and 1
       await expectNoSeriousViolations(page);
       await page.getByLabel(words.editor.name, { exact: true }).fill('Axe');
       await expectSaved(page);
+      // A new collection, with its recipe picker loaded and a name too long.
+      await page.goto(`/${locale}/account/creator/collections/new`);
+      await page
+        .getByRole('group', { name: words.editor.language.en })
+        .getByLabel(words.collectionEditor.name)
+        .fill('x'.repeat(130));
+      await expect(page.getByRole('list', { name: words.collectionEditor.addTitle })).toBeVisible();
+      await expectNoSeriousViolations(page);
     }
   }
   await context.close();

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import dialogStyles from '@/components/ui/dialog.module.css';
+
+/** The studio's 'Delete?' dialog: open while `item` is set, naming it; Delete or Cancel. */
+export function ConfirmDelete<T>({
+  item,
+  title,
+  body,
+  onCancel,
+  onConfirm,
+}: {
+  item: T | null;
+  title: string;
+  body: string;
+  onCancel: () => void;
+  onConfirm: (item: T) => void;
+}) {
+  const t = useTranslations('Studio');
+  const { titleId, descriptionId, dialogProps } = useModalDialog(item !== null);
+  return (
+    <dialog {...dialogProps} className={dialogStyles.dialog} onClose={onCancel}>
+      <h2 id={titleId} className={dialogStyles.title}>
+        {title}
+      </h2>
+      <p id={descriptionId}>{body}</p>
+      <div className={dialogStyles.actions}>
+        <button type="button" className={dialogStyles.secondary} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className={dialogStyles.primary}
+          onClick={() => item !== null && onConfirm(item)}
+        >
+          {t('delete')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
