@@ -51,6 +51,8 @@ export const authRoutes = {
   studioRecipe: (id: number) => `/account/creator/recipes/${id}`,
   /** A collection in the studio's editor; `new` for one not saved yet. */
   studioCollection: (id: number | 'new') => `/account/creator/collections/${id}`,
+  /** The creator's profile and site in the studio. */
+  studioProfile: () => '/account/creator/profile',
 };
 
 /**

@@ -21,6 +21,7 @@ import { routes } from '@/lib/routes';
 import { authRoutes } from '@/components/auth/paths';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { ConfirmDelete } from './confirm-delete';
+import { issuesOf } from './draft-form';
 import { TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { StatusBadge } from './status-badge';
@@ -118,20 +119,6 @@ function BackLink() {
   );
 }
 
-/** The texts' problems as the creator types: a missing name, a text over its bound. */
-function formIssues(
-  form: CollectionDraft,
-  t: (key: 'needsName' | 'tooLong', v?: { max: number }) => string,
-) {
-  const issues = new Map<string, string[]>();
-  const parsed = collectionDraftSchema.safeParse(form);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues)
-      if (issue.code === 'too_big')
-        issues.set(issue.path.join('.'), [t('tooLong', { max: Number(issue.maximum) })]);
-  return { issues, named: hasCollectionName(form), ok: parsed.success && hasCollectionName(form) };
-}
-
 function CollectionForm({
   initial,
   creator,
@@ -157,7 +144,10 @@ function CollectionForm({
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
 
-  const check = formIssues(form, (key, v) => t(key, v));
+  const issues = issuesOf(collectionDraftSchema, form);
+  const named = hasCollectionName(form);
+  const check = { named, ok: issues.size === 0 && named };
+  const words = (path: string) => issues.get(path)?.map((i) => te(`issue.${i.key}`, i.values));
   const dirty = JSON.stringify(form) !== JSON.stringify(saved?.collection ?? emptyCollection());
   const nameOf = (c: Card) => c.name || ts('untitled');
 
@@ -275,8 +265,7 @@ function CollectionForm({
               rows={0}
               value={form.content[l]?.name ?? ''}
               issues={
-                check.issues.get(`content.${l}.name`) ??
-                (tried && !check.named ? [t('needsName')] : undefined)
+                words(`content.${l}.name`) ?? (tried && !check.named ? [t('needsName')] : undefined)
               }
               onChange={(v) => setText(l, 'name', v)}
             />
@@ -284,7 +273,7 @@ function CollectionForm({
               label={t('description')}
               rows={3}
               value={form.content[l]?.description ?? ''}
-              issues={check.issues.get(`content.${l}.description`)}
+              issues={words(`content.${l}.description`)}
               onChange={(v) => setText(l, 'description', v)}
             />
           </fieldset>

@@ -17,7 +17,7 @@ export type DraftForm = RecipeDraft;
 
 /** A field's issue: the message key under Studio.editor.issue and its values. */
 export type FieldIssue = {
-  key: 'tooLong' | 'tooMany' | 'tooSmall' | 'tooBig' | 'number' | 'url' | 'invalid';
+  key: 'tooLong' | 'tooMany' | 'tooSmall' | 'tooBig' | 'number' | 'url' | 'required' | 'invalid';
   values: Record<string, number>;
 };
 
@@ -46,6 +46,8 @@ function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
         return { key: 'tooMany', values: { max: Number(issue.maximum) } };
       return { key: 'tooBig', values: { max: Number(issue.maximum) } };
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1)
+        return { key: 'required', values: {} };
       return { key: 'tooSmall', values: { min: Number(issue.minimum) } };
     case 'invalid_type':
       return { key: issue.expected === 'number' ? 'number' : 'invalid', values: {} };
@@ -54,6 +56,21 @@ function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
     default:
       return { key: 'invalid', values: {} };
   }
+}
+
+/**
+ * Any studio form checked by its schema from the contract: the issues by field path
+ * ('bio.en', 'socials.0.url'), in the form's words.
+ */
+export function issuesOf(schema: z.ZodType, value: unknown): Map<string, FieldIssue[]> {
+  const issues = new Map<string, FieldIssue[]>();
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return issues;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    issues.set(field, [...(issues.get(field) ?? []), fieldIssue(issue)]);
+  }
+  return issues;
 }
 
 /**

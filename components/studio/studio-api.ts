@@ -7,6 +7,7 @@ import { pathOf } from '@/core/contract/paths';
 import {
   studioImageResponse,
   type CollectionDraft,
+  type Profile,
   type RecipeDraft,
   type RecipeStatus,
   type StudioImage,
@@ -46,6 +47,9 @@ export const studioApi = {
   saveCollection: (id: number, version: number, collection: CollectionDraft) =>
     proxyPut('studio.collection', { id: String(id) }, { version, collection }),
   removeCollection: (id: number) => proxyDelete('studio.collection', { id: String(id) }),
+  profile: (slug: string) => proxyGet('studio.profile', { slug }),
+  saveProfile: (slug: string, version: number, profile: Profile) =>
+    proxyPut('studio.profile', { slug }, { version, profile }),
   tags: (locale: Locale) => proxyGet('studio.tags', {}, { locale }),
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>
     proxyPost('studio.ingredients', {}, { locale, lines }, { signal }),

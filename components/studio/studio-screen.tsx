@@ -98,6 +98,20 @@ export function StudioScreen({ locale }: { locale: Locale }) {
             locale={locale}
           />
           <CollectionList key={`c-${creator.slug}`} creator={creator.slug} locale={locale} />
+          <section aria-labelledby="studio-profile">
+            <div className={styles.listHead}>
+              <h2 id="studio-profile" className={styles.sectionTitle}>
+                {t('profile.title')}
+              </h2>
+              <Link
+                href={`${authRoutes.studioProfile()}?creator=${creator.slug}`}
+                className={styles.secondary}
+              >
+                {t('profile.edit')}
+              </Link>
+            </div>
+            <p className={styles.hint}>{t('profile.homeHint')}</p>
+          </section>
         </>
       )}
     </main>

@@ -154,6 +154,11 @@ export const API_PATHS = {
     path: '/api/v1/studio/collections/{id}',
     proxy: true,
   },
+  'studio.profile': {
+    methods: ['GET', 'PUT'],
+    path: '/api/v1/studio/creators/{slug}/profile',
+    proxy: true,
+  },
   // Previews: the web server's own calls, never the browser's (the token is in a cookie it
   // cannot read). A preview link for a preview session; a recipe's working copy for it.
   'preview.session': { methods: ['POST'], path: '/api/v1/preview/session', proxy: false },

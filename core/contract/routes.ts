@@ -81,6 +81,8 @@ import {
   studioCollectionListQuery,
   studioCollectionListResponse,
   studioCollectionResponse,
+  saveProfileBody,
+  studioProfileResponse,
   previewLinkBody,
   previewLinkResponse,
   previewSessionBody,
@@ -228,6 +230,12 @@ export const API_ROUTES = {
     query: studioCollectionListQuery,
     body: saveCollectionBody,
     response: studioCollectionResponse,
+  },
+  'studio.profile': {
+    params: bySlug,
+    query: noQuery,
+    body: saveProfileBody,
+    response: studioProfileResponse,
   },
   'preview.session': {
     params: {},

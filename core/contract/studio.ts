@@ -478,7 +478,90 @@ export const studioCollectionResponse = z.object({
   data: studioCollectionSchema,
   changed: publicChangeSchema.optional(),
 });
-export const studioCollectionListQuery = z
-  .object({ locale: localeSchema.default('nl') })
-  .strict();
+export const studioCollectionListQuery = z.object({ locale: localeSchema.default('nl') }).strict();
 export const studioCollectionListResponse = z.object({ data: z.array(studioCollectionSchema) });
+
+/**
+ * The studio's profile and site (issue 24 item 5): what the creator's pages and white-label site
+ * show of them. The slug (their subdomain) is chosen once at onboarding and `zestyEnabled` is
+ * Zesty's to decide: neither is here.
+ */
+export const SOCIAL_TYPES = [
+  'instagram',
+  'tiktok',
+  'youtube',
+  'facebook',
+  'pinterest',
+  'x',
+  'threads',
+  'linkedin',
+  'website',
+] as const;
+export const PROFILE_LIMITS = {
+  name: 80,
+  handle: 40,
+  bio: 1000,
+  location: 80,
+  socials: 10,
+  callToActions: 3,
+  callToActionTitle: 80,
+} as const;
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #2E7D32')
+  .transform((v) => v.toUpperCase());
+const required = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(CONTROL, '').trim())
+    .pipe(z.string().min(1, 'is required').max(max));
+const localized = (max: number) =>
+  z.strictObject({ en: text(max).optional(), nl: text(max).optional() });
+
+export const profileSchema = z.strictObject({
+  name: required(PROFILE_LIMITS.name),
+  handle: required(PROFILE_LIMITS.handle).pipe(
+    z.string().regex(/^[A-Za-z0-9._-]+$/, 'may hold letters, digits, dots, dashes and underscores'),
+  ),
+  bio: localized(PROFILE_LIMITS.bio).default({}),
+  location: text(PROFILE_LIMITS.location).default(''),
+  logo: mediaPathSchema.nullable().default(null),
+  favicon: mediaPathSchema.nullable().default(null),
+  heroImage: mediaPathSchema.nullable().default(null),
+  primaryHexColor: hexColour,
+  secondaryHexColor: hexColour,
+  tertiaryHexColor: hexColour,
+  socials: z
+    .array(z.strictObject({ type: z.enum(SOCIAL_TYPES), url: webUrlSchema }))
+    .max(PROFILE_LIMITS.socials)
+    .default([]),
+  callToActions: z
+    .array(
+      z.strictObject({ title: localized(PROFILE_LIMITS.callToActionTitle), url: webUrlSchema }),
+    )
+    .max(PROFILE_LIMITS.callToActions)
+    .default([]),
+  cookingClassUrl: webUrlSchema.nullable().default(null),
+  cookbookUrl: webUrlSchema.nullable().default(null),
+  followEnabled: z.boolean().default(false),
+  followUrl: webUrlSchema.nullable().default(null),
+  noIndex: z.boolean().default(false),
+});
+export type Profile = z.output<typeof profileSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** `PUT /api/v1/studio/creators/{slug}/profile`: the profile as made on `version`. */
+export const saveProfileBody = z.strictObject({ version, profile: profileSchema });
+export const studioProfileSchema = z.object({
+  slug: z.string(),
+  version: z.number().int(),
+  /** Whether the creator shows on Zesty: Zesty decides, the studio only says so. */
+  zestyEnabled: z.boolean(),
+  profile: profileSchema,
+});
+export type StudioProfile = z.infer<typeof studioProfileSchema>;
+export const studioProfileResponse = z.object({
+  data: studioProfileSchema,
+  changed: publicChangeSchema.optional(),
+});

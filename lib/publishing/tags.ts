@@ -25,6 +25,8 @@ export function tagsOfChange(change: PublicChange): string[] {
   const tags = new Set<string>();
   if (change.recipes.length > 0) tags.add(TAGS.recipes);
   for (const slug of change.recipes) tags.add(TAGS.recipe(slug));
+  // The creators grid shows each creator's name, picture and number of recipes.
+  if (change.creators.length > 0) tags.add(TAGS.creators);
   for (const slug of change.creators) tags.add(TAGS.creator(slug));
   if (change.collections.length > 0) tags.add(TAGS.collections);
   for (const slug of change.collections) tags.add(TAGS.collection(slug));

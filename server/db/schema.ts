@@ -96,6 +96,8 @@ export const creators = pgTable(
     location: text('location'),
     cookingClassUrl: text('cooking_class_url'),
     cookbookUrl: text('cookbook_url'),
+    /** Grows with every studio save of the profile; a save names the version it was made on. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,7 @@ import {
   type StudioWrite,
 } from '../services/studio-recipes';
 import { readBytes, uploadImage } from '../services/studio-images';
+import { getStudioProfile, saveStudioProfile } from '../services/studio-profile';
 import {
   createStudioCollection,
   deleteStudioCollection,
@@ -135,6 +136,19 @@ export const studioRoutes = new Hono<AppEnv>()
   .post(...route('studio.recipe.restore'), async (c) => {
     const userId = await creatorUser(c);
     return written(c, await restoreStudioRecipe(await c.var.db(), userId, idOf(c)));
+  })
+  .get(...route('studio.profile'), async (c) => {
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
+    const data = await getStudioProfile(db, creator.id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  })
+  .put(...bodyRoute('studio.profile'), async (c) => {
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
+    const { version, profile } = c.req.valid('json');
+    const { profile: data, changed } = await saveStudioProfile(db, creator.id, version, profile);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data, changed });
   })
   .get(...route('studio.collections'), async (c) => {
     const { db, creator } = await slugCreator(c, c.req.valid('param').slug);

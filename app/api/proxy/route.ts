@@ -240,6 +240,7 @@ const PUBLISHING_ROUTES: ReadonlySet<RouteName> = new Set([
   'studio.recipe.restore',
   'studio.collections.create',
   'studio.collection',
+  'studio.profile',
 ]);
 
 /** The `changed` of a studio answer, checked against the contract; nothing when there is none. */

@@ -1,0 +1,149 @@
+/**
+ * The studio's profile and site (issue 24 item 5): a member's view of their creator's public
+ * profile and white-label theme, and its save. The caller has found the creator through the
+ * user's memberships (server/routes/studio.ts); saves name the version they were made on.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  LOCALES,
+  profileSchema,
+  type Profile,
+  type PublicChange,
+  type StudioProfile,
+} from '../../core/contract';
+import type { Db } from '../db/client';
+import { creators, recipes, type LocalizedText } from '../db/schema';
+import { HttpError, notFound } from '../http';
+import { creatorImage } from './studio-images';
+import type { Queryable } from './studio-recipes';
+
+type CreatorRow = typeof creators.$inferSelect;
+
+const localized = (text: LocalizedText) => {
+  const out: LocalizedText = {};
+  for (const l of LOCALES) if (text[l]) out[l] = text[l];
+  return out;
+};
+
+function profileOf(row: CreatorRow): StudioProfile {
+  return {
+    slug: row.slug,
+    version: row.version,
+    zestyEnabled: row.zestyEnabled,
+    // Seeded data may hold what the studio would not write (an old social network): read leniently.
+    profile: profileSchema.parse({
+      name: row.name,
+      handle: row.handle,
+      bio: localized(row.bio),
+      location: row.location ?? '',
+      logo: row.logo,
+      favicon: row.favicon,
+      heroImage: row.heroImage,
+      primaryHexColor: row.primaryHexColor,
+      secondaryHexColor: row.secondaryHexColor,
+      tertiaryHexColor: row.tertiaryHexColor,
+      socials: row.socials.filter((s) => profileSchema.shape.socials.safeParse([s]).success),
+      callToActions: row.callToActions.map((c) => ({ title: localized(c.title), url: c.url })),
+      cookingClassUrl: row.cookingClassUrl,
+      cookbookUrl: row.cookbookUrl,
+      followEnabled: row.followEnabled,
+      followUrl: row.followUrl,
+      noIndex: row.noIndex,
+    }),
+  };
+}
+
+async function creatorRow(db: Queryable, creatorId: number): Promise<CreatorRow> {
+  const [row] = await db.select().from(creators).where(eq(creators.id, creatorId));
+  if (!row) throw notFound('Creator');
+  return row;
+}
+
+export async function getStudioProfile(db: Db, creatorId: number): Promise<StudioProfile> {
+  return profileOf(await creatorRow(db, creatorId));
+}
+
+const invalid = (path: string, message: string) =>
+  new HttpError(422, ERROR_CODES.validation, `${path} ${message}`, [{ path, message }]);
+
+/** The creator's published recipes: their cards and pages name the creator. */
+async function publishedSlugs(db: Queryable, creatorId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: recipes.slug })
+    .from(recipes)
+    .where(and(eq(recipes.creatorId, creatorId), eq(recipes.status, 'published')));
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * Saves the profile made on `version` (409 on an older one). A picture must be one the creator
+ * uploaded, or the one it already has. Answers what changed for visitors: the creator's pages on
+ * both hosts, and, when its name, handle or pictures changed, the recipes that show them.
+ */
+export async function saveStudioProfile(
+  db: Db,
+  creatorId: number,
+  version: number,
+  profile: Profile,
+): Promise<{ profile: StudioProfile; changed: PublicChange }> {
+  return db.transaction(async (tx) => {
+    const before = await creatorRow(tx, creatorId);
+    if (before.version !== version)
+      throw new HttpError(
+        409,
+        ERROR_CODES.versionConflict,
+        `The profile was changed elsewhere (now version ${before.version}): reload to see the changes`,
+      );
+    for (const field of ['logo', 'favicon', 'heroImage'] as const) {
+      const url = profile[field];
+      if (url && url !== before[field] && !(await creatorImage(tx, creatorId, url)))
+        throw invalid(field, 'is not one of your pictures');
+    }
+    if (profile.followEnabled && !profile.followUrl)
+      throw invalid('followUrl', 'is needed to show the follow button');
+    const [row] = await tx
+      .update(creators)
+      .set({
+        name: profile.name,
+        handle: profile.handle,
+        bio: localized(profile.bio),
+        location: profile.location || null,
+        logo: profile.logo,
+        favicon: profile.favicon,
+        heroImage: profile.heroImage,
+        primaryHexColor: profile.primaryHexColor,
+        secondaryHexColor: profile.secondaryHexColor,
+        tertiaryHexColor: profile.tertiaryHexColor,
+        socials: profile.socials,
+        callToActions: profile.callToActions.map((c) => ({
+          title: localized(c.title),
+          url: c.url,
+        })),
+        cookingClassUrl: profile.cookingClassUrl,
+        cookbookUrl: profile.cookbookUrl,
+        followEnabled: profile.followEnabled,
+        followUrl: profile.followUrl,
+        noIndex: profile.noIndex,
+        version: sql`${creators.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(creators.id, creatorId), eq(creators.version, version)))
+      .returning();
+    if (!row)
+      throw new HttpError(409, ERROR_CODES.versionConflict, 'The profile was changed elsewhere');
+    const onCards =
+      before.name !== row.name ||
+      before.handle !== row.handle ||
+      before.logo !== row.logo ||
+      before.heroImage !== row.heroImage;
+    return {
+      profile: profileOf(row),
+      changed: {
+        recipes: onCards ? await publishedSlugs(tx, creatorId) : [],
+        creators: [row.slug],
+        collections: [],
+      },
+    };
+  });
+}
