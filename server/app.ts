@@ -22,6 +22,7 @@ import { socialRoutes } from './routes/social';
 import { groceryRoutes } from './routes/grocery';
 import { orderRoutes } from './routes/orders';
 import { studioRoutes } from './routes/studio';
+import { statsRoutes } from './routes/stats';
 import { groceryFromEnv, type GroceryServices } from './grocery/services';
 
 export type AppOptions = {
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions) {
     groceryRoutes(grocery),
     orderRoutes(grocery),
     studioRoutes,
+    statsRoutes,
   ])
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));

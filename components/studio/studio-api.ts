@@ -50,6 +50,7 @@ export const studioApi = {
   profile: (slug: string) => proxyGet('studio.profile', { slug }),
   saveProfile: (slug: string, version: number, profile: Profile) =>
     proxyPut('studio.profile', { slug }, { version, profile }),
+  stats: (slug: string, locale: Locale) => proxyGet('studio.stats', { slug }, { locale }),
   tags: (locale: Locale) => proxyGet('studio.tags', {}, { locale }),
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>
     proxyPost('studio.ingredients', {}, { locale, lines }, { signal }),

@@ -17,6 +17,7 @@ import { authRoutes } from '@/components/auth/paths';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CollectionList } from './collection-list';
 import { ConfirmDelete } from './confirm-delete';
+import { StatsPanel } from './stats-panel';
 import { emptyDraft } from './draft-form';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
@@ -112,6 +113,7 @@ export function StudioScreen({ locale }: { locale: Locale }) {
             </div>
             <p className={styles.hint}>{t('profile.homeHint')}</p>
           </section>
+          <StatsPanel key={`s-${creator.slug}`} creator={creator.slug} locale={locale} />
         </>
       )}
     </main>

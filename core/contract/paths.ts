@@ -159,6 +159,13 @@ export const API_PATHS = {
     path: '/api/v1/studio/creators/{slug}/profile',
     proxy: true,
   },
+  'studio.stats': {
+    methods: ['GET'],
+    path: '/api/v1/studio/creators/{slug}/stats',
+    proxy: true,
+  },
+  /** One view of a recipe page, from its counting pixel (the web server's own call). */
+  'stats.view': { methods: ['POST'], path: '/api/v1/stats/views', proxy: false },
   // Previews: the web server's own calls, never the browser's (the token is in a cookie it
   // cannot read). A preview link for a preview session; a recipe's working copy for it.
   'preview.session': { methods: ['POST'], path: '/api/v1/preview/session', proxy: false },

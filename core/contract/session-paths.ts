@@ -25,6 +25,11 @@ export const SESSION_PATHS = {
   'preview.enter': { methods: ['GET'], path: '/api/preview' },
   /** Ends draft mode and the preview session on this host, back to the page it came from. */
   'preview.exit': { methods: ['GET'], path: '/api/preview/exit' },
+  /**
+   * `?r={recipe id}`: a recipe page's counting pixel (issue 24 item 8), a 1×1 GIF never cached;
+   * one anonymous view, unless it is a preview, a prefetch or a crawler.
+   */
+  'stats.view': { methods: ['GET'], path: '/api/stats/view' },
 } as const satisfies Record<string, { methods: readonly ('GET' | 'POST')[]; path: string }>;
 
 export type SessionRouteName = keyof typeof SESSION_PATHS;

@@ -27,6 +27,10 @@ export const SESSION_ROUTES = {
     query: z.object({ token: previewTokenSchema }),
   },
   'preview.exit': { ...SESSION_PATHS['preview.exit'] },
+  'stats.view': {
+    ...SESSION_PATHS['stats.view'],
+    query: z.object({ r: z.coerce.number().int().positive().max(2_147_483_647) }),
+  },
 } as const;
 
 export type SessionRequestOtpInput = z.input<typeof sessionRequestOtpBody>;

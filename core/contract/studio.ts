@@ -565,3 +565,48 @@ export const studioProfileResponse = z.object({
   data: studioProfileSchema,
   changed: publicChangeSchema.optional(),
 });
+
+/**
+ * Anonymous usage statistics (issue 24 item 8). `POST /api/v1/stats/views` (the web server's
+ * own call, for the page's counting pixel) counts one view of a visible recipe;
+ * `GET /api/v1/studio/creators/{slug}/stats` gives a creator the last 30 days, per day and per
+ * recipe: views, bookmarks and baskets sent to each store.
+ */
+export const STATS_DAYS = 30;
+export const statsViewBody = z.strictObject({
+  recipe: z.number().int().positive().max(2_147_483_647),
+});
+export const statsViewResponse = z.object({ counted: z.boolean() });
+
+const perStore = z.object({
+  'albert-heijn': z.number().int(),
+  jumbo: z.number().int(),
+  plus: z.number().int(),
+  coop: z.number().int(),
+});
+export const studioStatsQuery = z.object({ locale: localeSchema.default('nl') }).strict();
+export const studioStatsSchema = z.object({
+  /** The first and last day counted (the creator's last 30 days, today included), ISO dates. */
+  from: z.string(),
+  to: z.string(),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      views: z.number().int(),
+      bookmarks: z.number().int(),
+      baskets: z.number().int(),
+    }),
+  ),
+  recipes: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      views: z.number().int(),
+      bookmarks: z.number().int(),
+      baskets: perStore,
+    }),
+  ),
+});
+export type StudioStats = z.infer<typeof studioStatsSchema>;
+export const studioStatsResponse = z.object({ data: studioStatsSchema });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -501,3 +502,23 @@ export const loginTokens = pgTable('login_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Anonymous usage statistics (issue 24 item 8): per recipe and day, how often its page was seen,
+ * it was bookmarked, and a basket for it went to each store. Counts only: nothing about who,
+ * no address, no cookie (the legal pages promise "anonymous usage statistics only").
+ */
+export const recipeStats = pgTable(
+  'recipe_stats',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').$type<'view' | 'bookmark' | 'basket'>().notNull(),
+    /** The store of a basket; '' for the others. */
+    store: text('store').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.day, t.metric, t.store] })],
+);

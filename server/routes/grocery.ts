@@ -4,6 +4,8 @@ import { isStoreId } from '../../core/grocery/stores';
 import { RateLimited } from '../auth/limits';
 import type { AppEnv } from '../env-types';
 import { priceBasket, type BasketInput } from '../grocery/basket';
+import { findRecipeId } from '../services/recipes';
+import { countEvent, countQuietly } from '../services/stats';
 import { productOnWire, searchProducts, storeSummaries } from '../grocery/catalogue';
 import type { GroceryLimiter } from '../grocery/limits';
 import type { GroceryServices } from '../grocery/services';
@@ -85,6 +87,11 @@ export function groceryRoutes(services: GroceryServices) {
       const body = c.req.valid('json');
       const basket = await basketFor(c, body);
       const handoff = await services.adapters[body.store].checkout(basket, body.locale);
+      // A basket sent to a store counts once in the creator's statistics, for that store.
+      const db = await c.var.db();
+      const recipeId = await findRecipeId(db, body.recipe);
+      if (recipeId !== undefined)
+        await countQuietly(() => countEvent(db, recipeId, 'basket', body.store));
       c.header('Cache-Control', 'no-store');
       return c.json({ data: handoff });
     });

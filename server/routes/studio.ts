@@ -19,6 +19,7 @@ import {
 } from '../services/studio-recipes';
 import { readBytes, uploadImage } from '../services/studio-images';
 import { getStudioProfile, saveStudioProfile } from '../services/studio-profile';
+import { creatorStats } from '../services/stats';
 import {
   createStudioCollection,
   deleteStudioCollection,
@@ -149,6 +150,12 @@ export const studioRoutes = new Hono<AppEnv>()
     const { profile: data, changed } = await saveStudioProfile(db, creator.id, version, profile);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data, changed });
+  })
+  .get(...route('studio.stats'), async (c) => {
+    const { db, creator } = await slugCreator(c, c.req.valid('param').slug);
+    const data = await creatorStats(db, creator.id, c.req.valid('query').locale);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
   })
   .get(...route('studio.collections'), async (c) => {
     const { db, creator } = await slugCreator(c, c.req.valid('param').slug);

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creators, favourites, recipes } from '../db/schema';
 import { isRecipeVisible, visibleRecipe, type UserRecipeIds } from './recipes';
+import { countEvent, countQuietly } from './stats';
 
 /**
  * Adds a favourite for `userId` (the signed-in user; never an id from the request). Idempotent.
@@ -9,7 +10,13 @@ import { isRecipeVisible, visibleRecipe, type UserRecipeIds } from './recipes';
  */
 export async function addFavourite(db: Db, userId: number, recipeId: number): Promise<boolean> {
   if (!(await isRecipeVisible(db, recipeId))) return false;
-  await db.insert(favourites).values({ userId, recipeId }).onConflictDoNothing();
+  const added = await db
+    .insert(favourites)
+    .values({ userId, recipeId })
+    .onConflictDoNothing()
+    .returning({ recipeId: favourites.recipeId });
+  // A new bookmark counts once in the creator's statistics (never who made it).
+  if (added.length > 0) await countQuietly(() => countEvent(db, recipeId, 'bookmark'));
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { studioRecipeListResponse, studioStatsResponse } from '../../core/contract';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
@@ -412,6 +413,58 @@ test("a creator changes the site's colours, warned about contrast; the subdomain
   await context.close();
 });
 
+test("a visitor's views reach the creator's statistics, counted anonymously", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const T = S.stats;
+  const { context, page } = await signedIn(browser);
+  await page.goto('/en/account/creator');
+  const stats = page.getByRole('region', { name: T.title });
+  // The most viewed published recipe of the creator so far (or any published one).
+  const studioCall = (path: string, query: string) =>
+    page.evaluate(
+      async ([p, q]) => (await fetch(`/api/proxy?path=${encodeURIComponent(p!)}&${q}`)).json(),
+      [path, query],
+    );
+  const published = studioRecipeListResponse.parse(
+    await studioCall('/api/v1/studio/creators/spicewok/recipes', 'status=published&locale=en'),
+  );
+  const slug = published.data[0]!.slug;
+  const viewsOf = async () =>
+    studioStatsResponse
+      .parse(await studioCall('/api/v1/studio/creators/spicewok/stats', 'locale=en'))
+      .data.recipes.find((r) => r.slug === slug)?.views ?? 0;
+  const before = await viewsOf();
+
+  // Two visits by a signed-out visitor, on both hosts: each page's pixel counts one view, and
+  // sets no cookie.
+  const visitor = await browser.newContext();
+  const look = await visitor.newPage();
+  for (const url of [
+    `${MAIN}/en/recipes/${slug}`,
+    `http://spicewok.localhost:${PORT}/en/recipes/${slug}`,
+  ]) {
+    const counted = look.waitForResponse((r) => r.url().includes('/api/stats/view?r='));
+    await look.goto(url);
+    const res = await counted;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['set-cookie']).toBeUndefined();
+    // The pixel names the recipe only: not even the page it was on.
+    expect(await res.request().headerValue('referer')).toBeNull();
+  }
+  await visitor.close();
+  await expect.poll(viewsOf).toBe(before + 2);
+
+  // The studio shows it: totals, the chart's summary and the recipe's row.
+  await page.reload();
+  await expect(stats.getByRole('img')).toHaveAttribute('aria-label', /Views per day/);
+  const row = stats.locator(`tr[data-recipe="${slug}"]`);
+  await expect(row.locator('td').first()).toHaveText(String(before + 2));
+  await context.close();
+});
+
 test('every studio screen: no serious axe violation in both locales at 390 and 1280 px', async ({
   browser,
 }) => {
@@ -442,6 +495,17 @@ test('every studio screen: no serious axe violation in both locales at 390 and 1
   await paging.getByRole('button', { name: S.paging.next }).click();
   await expect(paging).toContainText('Page 2 of');
   await expect(paging.getByRole('button', { name: S.paging.previous })).toBeEnabled();
+  // A counted view, so the statistics show their chart and table rather than the empty state.
+  const listed = studioRecipeListResponse.parse(
+    await page.evaluate(async () =>
+      (
+        await fetch(
+          `/api/proxy?path=${encodeURIComponent('/api/v1/studio/creators/spicewok/recipes')}&status=published`,
+        )
+      ).json(),
+    ),
+  );
+  expect((await page.request.get(`/api/stats/view?r=${listed.data[0]!.id}`)).status()).toBe(200);
 
   for (const locale of ['en', 'nl'] as const) {
     const words = locale === 'en' ? en.Studio : nl.Studio;
@@ -452,6 +516,7 @@ test('every studio screen: no serious axe violation in both locales at 390 and 1
       await page.setViewportSize(viewport);
       await page.goto(`/${locale}/account/creator`);
       await expect(page.getByRole('button', { name: words.newRecipe })).toBeVisible();
+      await expect(page.getByRole('region', { name: words.stats.tableCaption })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
       await expectNoSeriousViolations(page);
       await page.goto(`/${locale}${recipePath}`);

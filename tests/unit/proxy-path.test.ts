@@ -170,6 +170,7 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/studio/collections/7', 'DELETE', 'studio.collection'],
   ['/api/v1/studio/creators/greenkitchen/profile', 'GET', 'studio.profile'],
   ['/api/v1/studio/creators/greenkitchen/profile', 'PUT', 'studio.profile'],
+  ['/api/v1/studio/creators/greenkitchen/stats', 'GET', 'studio.stats'],
   ['/api/v1/studio/ingredients', 'POST', 'studio.ingredients'],
   ['/api/v1/studio/tags', 'GET', 'studio.tags'],
   ['/api/v1/studio/creators/greenkitchen/images', 'POST', 'studio.images'],

@@ -5,11 +5,11 @@ import { SESSION_PATHS } from '@/core/contract/session-paths';
 import { SESSION_ROUTES } from '@/core/contract/session-routes';
 
 /**
- * Every route file under app/api/auth and app/api/preview, as the path it serves and the methods
- * it exports.
+ * Every route file under app/api/auth, app/api/preview and app/api/stats, as the path it serves
+ * and the methods it exports.
  */
 function routeFiles(): Array<{ path: string; methods: string[] }> {
-  return ['auth', 'preview'].flatMap(routeFilesUnder);
+  return ['auth', 'preview', 'stats'].flatMap(routeFilesUnder);
 }
 
 function routeFilesUnder(dir: string): Array<{ path: string; methods: string[] }> {
@@ -30,7 +30,7 @@ function routeFilesUnder(dir: string): Array<{ path: string; methods: string[] }
 }
 
 describe('the session routes table', () => {
-  it('lists every route under app/api/auth and app/api/preview with the methods its file exports, and nothing else', () => {
+  it('lists every web route under app/api/{auth,preview,stats} with the methods its file exports, and nothing else', () => {
     const onDisk = routeFiles()
       .map((r) => `${r.path} ${r.methods.join(',')}`)
       .sort();

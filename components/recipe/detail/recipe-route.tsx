@@ -17,6 +17,7 @@ import {
 } from '@/core/sites';
 import { recipeCanonicalUrl, recipeJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ViewPixel } from './view-pixel';
 import { RecipeScreen } from './recipe-screen';
 import { RelatedRecipes } from './related-recipes';
 
@@ -94,7 +95,12 @@ export async function RecipeDetailPage(props: RecipeDetailProps) {
       locale={locale}
       site={site}
       backFallback={recipeBackFallback(context, creator?.slug)}
-      structuredData={<JsonLd data={structuredData(recipe, locale, site)} />}
+      structuredData={
+        <>
+          <JsonLd data={structuredData(recipe, locale, site)} />
+          <ViewPixel recipeId={recipe.id} />
+        </>
+      }
       related={
         <RelatedRecipes
           recipes={related}
