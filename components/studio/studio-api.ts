@@ -3,7 +3,7 @@
  * contract's answers. The API checks, on every call, that the signed-in user is a member of the
  * creator whose recipe is touched; nothing here decides that.
  */
-import { pathOf } from '@/core/contract/paths';
+import { STUDIO_PATHS } from '@/core/contract/studio-paths';
 import {
   studioImageResponse,
   type CollectionDraft,
@@ -15,7 +15,18 @@ import {
 import type { Locale } from '@/core/locale';
 import { ApiError, toApiError } from '@/lib/api/errors';
 import { parseBody } from '@/lib/api/parse';
-import { proxyDelete, proxyGet, proxyPost, proxyPut, proxyUrl } from '@/lib/client/proxy';
+import {
+  addProxyRoutes,
+  proxyDelete,
+  proxyGet,
+  proxyPath,
+  proxyPost,
+  proxyPut,
+  proxyUrl,
+} from '@/lib/client/proxy';
+
+// The studio's routes travel with the studio's code only.
+addProxyRoutes(STUDIO_PATHS);
 
 export const studioApi = {
   creators: () => proxyGet('studio.creators', {}),
@@ -68,7 +79,7 @@ export function uploadImage(
 ): Promise<StudioImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', proxyUrl(pathOf('studio.images', { slug })));
+    xhr.open('POST', proxyUrl(proxyPath('studio.images', { slug })));
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {

@@ -10,11 +10,9 @@ export * from './grocery';
 export * from './requests';
 export * from './routes';
 export * from './studio';
+export { API_PATHS, ROUTE_NAMES, pathOf } from './api-paths';
 export {
-  API_PATHS,
-  ROUTE_NAMES,
   SLUG_MAX_LENGTH,
-  pathOf,
   withQuery,
   type HttpMethod,
   type ParamsOf,

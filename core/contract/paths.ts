@@ -9,6 +9,8 @@
  * (the API is not strict about trailing slashes); the proxy allows the slash only there.
  */
 
+import type { STUDIO_PATHS } from './studio-paths';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Lowercase kebab-case, at most 120 characters: recipe, creator and collection slugs. */
@@ -26,7 +28,11 @@ export type ApiPath = {
   readonly reserved?: readonly string[];
 };
 
-export const API_PATHS = {
+/**
+ * The site's routes: what every page's islands may call. The studio's own routes are in
+ * `studio-paths.ts`, so no public page's JavaScript carries them; `api-paths.ts` joins both.
+ */
+export const SITE_PATHS = {
   'recipes.index': { methods: ['GET'], path: '/api/v1/recipes/', proxy: true },
   /** A signed-in user's favourites (spec §7), newest first; never another user's. */
   'recipes.favorites': { methods: ['GET'], path: '/api/v1/recipes/favorites', proxy: true },
@@ -88,107 +94,28 @@ export const API_PATHS = {
   'login.validate': { methods: ['GET'], path: '/api/v1/login/validate', proxy: false },
   /** The social providers this deployment offers (one without configuration hides its button). */
   'login.providers': { methods: ['GET'], path: '/api/v1/login/providers', proxy: false },
-  // The creator studio (issue 24): a signed-in creator's own creators and their recipes. Every
-  // route checks that the user is a member of the creator it touches; nothing here is public.
-  'studio.creators': { methods: ['GET'], path: '/api/v1/studio/creators', proxy: true },
-  'studio.recipes': {
-    methods: ['GET'],
-    path: '/api/v1/studio/creators/{slug}/recipes',
-    proxy: true,
-  },
-  'studio.recipes.create': {
-    methods: ['POST'],
-    path: '/api/v1/studio/creators/{slug}/recipes',
-    proxy: true,
-  },
-  'studio.recipe': {
-    methods: ['GET', 'PUT', 'DELETE'],
-    path: '/api/v1/studio/recipes/{id}',
-    proxy: true,
-  },
-  'studio.recipe.publish': {
-    methods: ['POST'],
-    path: '/api/v1/studio/recipes/{id}/publish',
-    proxy: true,
-  },
-  'studio.recipe.unpublish': {
-    methods: ['POST'],
-    path: '/api/v1/studio/recipes/{id}/unpublish',
-    proxy: true,
-  },
-  'studio.recipe.duplicate': {
-    methods: ['POST'],
-    path: '/api/v1/studio/recipes/{id}/duplicate',
-    proxy: true,
-  },
-  'studio.images': {
-    methods: ['POST'],
-    path: '/api/v1/studio/creators/{slug}/images',
-    proxy: true,
-  },
-  'studio.tags': { methods: ['GET'], path: '/api/v1/studio/tags', proxy: true },
-  'studio.ingredients': { methods: ['POST'], path: '/api/v1/studio/ingredients', proxy: true },
-  'studio.recipe.restore': {
-    methods: ['POST'],
-    path: '/api/v1/studio/recipes/{id}/restore',
-    proxy: true,
-  },
-  /** Two signed links that open the recipe's working copy on both hosts (draft mode). */
-  'studio.recipe.preview': {
-    methods: ['POST'],
-    path: '/api/v1/studio/recipes/{id}/preview',
-    proxy: true,
-  },
-  'studio.collections': {
-    methods: ['GET'],
-    path: '/api/v1/studio/creators/{slug}/collections',
-    proxy: true,
-  },
-  'studio.collections.create': {
-    methods: ['POST'],
-    path: '/api/v1/studio/creators/{slug}/collections',
-    proxy: true,
-  },
-  'studio.collection': {
-    methods: ['GET', 'PUT', 'DELETE'],
-    path: '/api/v1/studio/collections/{id}',
-    proxy: true,
-  },
-  'studio.profile': {
-    methods: ['GET', 'PUT'],
-    path: '/api/v1/studio/creators/{slug}/profile',
-    proxy: true,
-  },
-  'studio.stats': {
-    methods: ['GET'],
-    path: '/api/v1/studio/creators/{slug}/stats',
-    proxy: true,
-  },
-  /** One view of a recipe page, from its counting pixel (the web server's own call). */
-  'stats.view': { methods: ['POST'], path: '/api/v1/stats/views', proxy: false },
-  // Previews: the web server's own calls, never the browser's (the token is in a cookie it
-  // cannot read). A preview link for a preview session; a recipe's working copy for it.
-  'preview.session': { methods: ['POST'], path: '/api/v1/preview/session', proxy: false },
-  'preview.recipe': { methods: ['GET'], path: '/api/v1/preview/recipes/{slug}', proxy: false },
 } as const satisfies Record<string, ApiPath>;
 
-export type RouteName = keyof typeof API_PATHS;
-export const ROUTE_NAMES = Object.keys(API_PATHS) as RouteName[];
+/** Every route's zod-free half, as a type only (`api-paths.ts` has the joined table). */
+type AllPaths = typeof SITE_PATHS & typeof STUDIO_PATHS;
+export type RouteName = keyof AllPaths;
 
 /** The names of a template's parameters: `{slug}` → 'slug'. */
 export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? K | PathParams<Rest>
   : never;
-export type ParamsOf<N extends RouteName> = Record<
-  PathParams<(typeof API_PATHS)[N]['path']>,
-  string
->;
+export type ParamsOf<N extends RouteName> = Record<PathParams<AllPaths[N]['path']>, string>;
 
-/** The path of `name` with its parameters filled in (percent-encoded). */
-export function pathOf<N extends RouteName>(name: N, params: ParamsOf<N>): string {
-  const values: Record<string, string> = params;
-  return API_PATHS[name].path.replace(/\{(\w+)\}/g, (_, key: string) =>
-    encodeURIComponent(values[key] ?? ''),
+/** The path of `name` in `table` with its parameters filled in (percent-encoded). */
+export function pathIn(
+  table: Readonly<Record<string, ApiPath>>,
+  name: string,
+  params: Readonly<Record<string, string>>,
+): string {
+  const entry = table[name];
+  if (!entry) throw new Error(`No such route in this table: ${name}`);
+  return entry.path.replace(/\{(\w+)\}/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
   );
 }
 

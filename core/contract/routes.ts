@@ -5,7 +5,8 @@
  * the zod-free half.
  */
 import { z } from 'zod';
-import { API_PATHS, type PathParams, type RouteName } from './paths';
+import { API_PATHS } from './api-paths';
+import type { PathParams, RouteName } from './paths';
 import {
   exchangeOtpBody,
   loginTokenBody,

@@ -9,10 +9,9 @@
  * every allowed path is plain ASCII [A-Za-z0-9/_-], so a legitimate caller never needs more.
  */
 
+import { API_PATHS, ROUTE_NAMES } from '../../core/contract/api-paths';
 import {
-  API_PATHS,
   ID_PATTERN,
-  ROUTE_NAMES,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   type ApiPath,

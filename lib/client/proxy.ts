@@ -4,8 +4,10 @@
  * with the same error mapping.
  */
 import {
+  SITE_PATHS,
   appendQuery,
-  pathOf,
+  pathIn,
+  type ApiPath,
   type ParamsOf,
   type QueryParams,
   type RouteName,
@@ -19,6 +21,23 @@ export type { QueryParams };
 /** `/api/proxy?path=/api/v1/…&…`: arrays become comma lists, empty values are left out. */
 export function proxyUrl(path: string, params: QueryParams = {}): string {
   return `/api/proxy?${appendQuery(new URLSearchParams({ path }), params).toString()}`;
+}
+
+/**
+ * The route tables this page's islands call: the site's, and those a section adds for itself
+ * (the studio's, `addProxyRoutes`), so a public page's JavaScript never carries the studio's.
+ */
+const tables: Readonly<Record<string, ApiPath>>[] = [SITE_PATHS];
+
+export function addProxyRoutes(table: Readonly<Record<string, ApiPath>>): void {
+  if (!tables.includes(table)) tables.push(table);
+}
+
+/** The path of `name`, from whichever table of this page has it. */
+export function proxyPath<N extends RouteName>(name: N, params: ParamsOf<N>): string {
+  const table = tables.find((t) => name in t);
+  if (!table) throw new Error(`The route ${name} is not loaded on this page`);
+  return pathIn(table, name, params);
 }
 
 export type ProxyInit = { signal?: AbortSignal; timeoutMs?: number };
@@ -64,7 +83,7 @@ export function proxyGet<N extends RouteName>(
   query?: QueryParams,
   init: ProxyInit = {},
 ): Promise<ResponseOf<N>> {
-  return call(name, proxyUrl(pathOf(name, params), query), {}, init);
+  return call(name, proxyUrl(proxyPath(name, params), query), {}, init);
 }
 
 /**
@@ -98,7 +117,7 @@ function send<N extends RouteName>(
   init: ProxyInit & { keepalive?: boolean },
 ): Promise<ResponseOf<N>> {
   const request = { method, body: JSON.stringify(body), keepalive: init.keepalive };
-  return call(name, proxyUrl(pathOf(name, params)), request, init);
+  return call(name, proxyUrl(proxyPath(name, params)), request, init);
 }
 
 /** DELETE a route of the table through the proxy (no body; the proxy's cross-site check applies). */
@@ -107,5 +126,5 @@ export function proxyDelete<N extends RouteName>(
   params: ParamsOf<N>,
   init: ProxyInit = {},
 ): Promise<ResponseOf<N>> {
-  return call(name, proxyUrl(pathOf(name, params)), { method: 'DELETE' }, init);
+  return call(name, proxyUrl(proxyPath(name, params)), { method: 'DELETE' }, init);
 }

@@ -14,7 +14,8 @@ import {
   errorBodySchema,
   wireQuery,
 } from '@/core/contract';
-import { pathOf, withQuery } from '@/core/contract/paths';
+import { pathOf } from '@/core/contract/api-paths';
+import { withQuery } from '@/core/contract/paths';
 import { ApiError, deadline, toApiError } from '@/lib/api/errors';
 import { proxyGet, proxyUrl } from '@/lib/client/proxy';
 

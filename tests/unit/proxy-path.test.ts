@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { API_PATHS, ROUTE_NAMES } from '@/core/contract/paths';
+import { API_PATHS, ROUTE_NAMES } from '@/core/contract/api-paths';
 import { METHOD_NOT_ALLOWED, PROXY_ROUTES, validateProxyPath } from '@/lib/api/proxy-path';
 import { createApp } from '@/server/app';
 import { MemoryMediaStore } from '@/server/media/storage';

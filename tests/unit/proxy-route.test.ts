@@ -264,9 +264,9 @@ async function withBodyRoute(
   run: (route: typeof import('@/app/api/proxy/route')) => Promise<void>,
 ) {
   await jest.isolateModulesAsync(async () => {
-    jest.doMock('@/core/contract/paths', () => {
-      const actual: typeof import('@/core/contract/paths') =
-        jest.requireActual('@/core/contract/paths');
+    jest.doMock('@/core/contract/api-paths', () => {
+      const actual: typeof import('@/core/contract/api-paths') =
+        jest.requireActual('@/core/contract/api-paths');
       const route = { methods: ['POST', 'DELETE'], path: '/api/v1/test/{slug}', proxy: true };
       return {
         ...actual,

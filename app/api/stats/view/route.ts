@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { SESSION_ROUTES } from '@/core/contract/session-routes';
-import { pathOf } from '@/core/contract/paths';
+import { pathOf } from '@/core/contract/api-paths';
 import { upstreamFetch } from '@/lib/api/transport';
 
 /**

@@ -1,5 +1,5 @@
 import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, type ErrorBody } from '@/core/contract';
-import { API_PATHS, ROUTE_NAMES } from '@/core/contract/paths';
+import { API_PATHS, ROUTE_NAMES } from '@/core/contract/api-paths';
 import { routePattern } from '@/lib/api/proxy-path';
 import { relayedBody } from '@/lib/api/relay';
 import { upstreamFetch } from '@/lib/api/transport';
