@@ -267,6 +267,16 @@ export function readableTranslation(locale: Locale): { where: SQL; order: SQL } 
   };
 }
 
+/** What a recipe's `website` include shows of its creator (also a studio preview's). */
+export const recipeCreatorColumns = {
+  id: creators.id,
+  slug: creators.slug,
+  name: creators.name,
+  handle: creators.handle,
+  heroImage: creators.heroImage,
+  logo: creators.logo,
+};
+
 /**
  * The rows behind `hydrateRecipes`: each recipe with its creator and its translation in `locale`,
  * else in the recipe's original language.
@@ -323,14 +333,7 @@ function recipeRows(db: Db, ids: number[], locale: Locale) {
         ingredients: translation.ingredients,
         steps: translation.steps,
       },
-      creator: {
-        id: creators.id,
-        slug: creators.slug,
-        name: creators.name,
-        handle: creators.handle,
-        heroImage: creators.heroImage,
-        logo: creators.logo,
-      },
+      creator: recipeCreatorColumns,
     })
     .from(recipes)
     .innerJoin(creators, eq(creators.id, recipes.creatorId))

@@ -8,7 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { LOCALES, type Locale, type Recipe, type RecipeInclude } from '../../core/contract';
 import type { Db } from '../db/client';
 import { creatorMembers, creators, recipes } from '../db/schema';
-import { loadTagNames, toWire, type RecipeRow } from './recipes';
+import { loadTagNames, recipeCreatorColumns, toWire, type RecipeRow } from './recipes';
 import { creatorImage } from './studio-images';
 import { columnsOf, translationsOf, workingCopy } from './studio-recipes';
 
@@ -36,17 +36,7 @@ export async function previewRecipe(
   q: { locale: Locale; include: readonly RecipeInclude[]; websiteSlug?: string },
 ): Promise<Recipe | undefined> {
   const [found] = await db
-    .select({
-      row: recipes,
-      creator: {
-        id: creators.id,
-        slug: creators.slug,
-        name: creators.name,
-        handle: creators.handle,
-        heroImage: creators.heroImage,
-        logo: creators.logo,
-      },
-    })
+    .select({ row: recipes, creator: recipeCreatorColumns })
     .from(recipes)
     .innerJoin(creators, eq(creators.id, recipes.creatorId))
     .innerJoin(

@@ -265,8 +265,9 @@ async function withBodyRoute(
 ) {
   await jest.isolateModulesAsync(async () => {
     jest.doMock('@/core/contract/api-paths', () => {
-      const actual: typeof import('@/core/contract/api-paths') =
-        jest.requireActual('@/core/contract/api-paths');
+      const actual: typeof import('@/core/contract/api-paths') = jest.requireActual(
+        '@/core/contract/api-paths',
+      );
       const route = { methods: ['POST', 'DELETE'], path: '/api/v1/test/{slug}', proxy: true };
       return {
         ...actual,
