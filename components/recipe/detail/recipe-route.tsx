@@ -90,27 +90,26 @@ export async function RecipeDetailPage(props: RecipeDetailProps) {
   // Related recipes fail on their own: the page still renders and the browser tries again.
   const related = await fetchRelated(recipe.slug, locale, scope).catch(() => null);
   return (
-    <RecipeScreen
-      recipe={recipe}
-      locale={locale}
-      site={site}
-      backFallback={recipeBackFallback(context, creator?.slug)}
-      structuredData={
-        <>
-          <JsonLd data={structuredData(recipe, locale, site)} />
-          <ViewPixel recipeId={recipe.id} />
-        </>
-      }
-      related={
-        <RelatedRecipes
-          recipes={related}
-          locale={locale}
-          site={site}
-          slug={recipe.slug}
-          creator={scope}
-        />
-      }
-    />
+    <>
+      <RecipeScreen
+        recipe={recipe}
+        locale={locale}
+        site={site}
+        backFallback={recipeBackFallback(context, creator?.slug)}
+        structuredData={<JsonLd data={structuredData(recipe, locale, site)} />}
+        related={
+          <RelatedRecipes
+            recipes={related}
+            locale={locale}
+            site={site}
+            slug={recipe.slug}
+            creator={scope}
+          />
+        }
+      />
+      {/* Outside the page's content: it counts the view, it is no part of the recipe. */}
+      <ViewPixel recipeId={recipe.id} />
+    </>
   );
   function structuredData(r: Recipe, l: Locale, m: Site) {
     return recipeJsonLd(r, {
