@@ -4,7 +4,7 @@
  * not found; every write names the version it was made on (409 on an older one); and a write that
  * changes what visitors see answers `changed` for the one revalidation place.
  */
-import { and, asc, eq, inArray, ne, or, sql, ilike, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, max } from 'drizzle-orm';
 import {
   ERROR_CODES,
   LOCALES,
@@ -27,7 +27,7 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { creatorImage } from './studio-images';
-import { slugify, type Queryable } from './studio-recipes';
+import { freeSlugIn, slugify, type Queryable } from './studio-recipes';
 
 type CollectionRow = typeof collections.$inferSelect;
 type Creator = { id: number; slug: string };
@@ -198,25 +198,6 @@ async function setMembers(db: Queryable, collectionId: number, ids: number[]) {
       .values(ids.map((recipeId, position) => ({ collectionId, recipeId, position })));
 }
 
-/** A slug no other collection has (collection pages are addressed by slug alone). */
-async function freeCollectionSlug(db: Queryable, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: collections.slug })
-        .from(collections)
-        .where(
-          or(
-            eq(collections.slug, base),
-            ilike(collections.slug, `${base.replace(/[\\%_]/g, '\\$&')}-%`),
-          ),
-        )
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 async function creatorSlug(db: Queryable, creatorId: number): Promise<string> {
   const [row] = await db
     .select({ slug: creators.slug })
@@ -253,7 +234,7 @@ export async function createStudioCollection(
       .values({
         ...columns(draft),
         creatorId: creator.id,
-        slug: await freeCollectionSlug(tx, base),
+        slug: await freeSlugIn(tx, collections, collections.slug, base),
         position: (count?.last ?? -1) + 1,
       })
       .returning();

@@ -288,20 +288,28 @@ export function slugify(name: string): string {
 }
 
 /** `base`, or `base-2`, `base-3`, … : the first that no recipe has. */
-async function freeSlug(db: Queryable, base: string): Promise<string> {
+/**
+ * `base`, or `base-2`, `base-3`… : the first slug no row of `table` has in `column` (recipes
+ * and collections are addressed by slug alone).
+ */
+export async function freeSlugIn(
+  db: Queryable,
+  table: typeof recipes | typeof collections,
+  column: typeof recipes.slug | typeof collections.slug,
+  base: string,
+): Promise<string> {
   const taken = new Set(
     (
       await db
-        .select({ slug: recipes.slug })
-        .from(recipes)
-        .where(
-          or(eq(recipes.slug, base), ilike(recipes.slug, `${base.replace(/[\\%_]/g, '\\$&')}-%`)),
-        )
+        .select({ slug: column })
+        .from(table)
+        .where(or(eq(column, base), ilike(column, `${base.replace(/[\\%_]/g, '\\$&')}-%`)))
     ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+const freeSlug = (db: Queryable, base: string) => freeSlugIn(db, recipes, recipes.slug, base);
 
 async function slugTaken(db: Queryable, slug: string, except?: number): Promise<boolean> {
   const [row] = await db
