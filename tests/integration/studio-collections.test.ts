@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
   collectionResponse,
-  errorBodySchema,
   studioCollectionListResponse,
   studioCollectionResponse,
   type CollectionDraftInput,
@@ -18,14 +17,11 @@ import {
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { callApi, type ApiReply } from './api-calls';
 import { signedInUsers, testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
+import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
 
 const SECRET = new TextEncoder().encode('collections-test-secret-0123456789abcdef');
-const SANNE = 'sanne@example.com'; // greenkitchen's owner
-const PRIYA = 'priya@example.com'; // spicewok's owner
-const COOK = 'cook@example.com'; // a plain user
 
 for (const target of targets()) {
   describe(`studio collections on ${target.name}`, () => {
@@ -54,17 +50,7 @@ for (const target of targets()) {
     });
     after(async () => dispose());
 
-    const call = (method: string, path: string, as?: string, body?: unknown) =>
-      callApi(app, method, path, {
-        body: body === undefined ? undefined : JSON.stringify(body),
-        headers: as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {},
-      });
-    const refused = (res: ApiReply, status: number, code?: string) => {
-      assert.equal(res.status, status, JSON.stringify(res.body));
-      const body = errorBodySchema.parse(res.body);
-      if (code) assert.equal(body.code, code);
-      return body;
-    };
+    const call = studioCaller(() => ({ app, users }));
     const collection = (over: Partial<CollectionDraftInput> = {}): CollectionDraftInput => ({
       content: {
         en: { name: 'Green weeknights', description: 'Fast and green.' },

@@ -10,7 +10,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
   PREVIEW_TOKEN_HEADER,
-  errorBodySchema,
   previewLinkResponse,
   previewSessionResponse,
   recipeResponse,
@@ -21,14 +20,11 @@ import type { createApp } from '../../server/app';
 import { signPreviewLink } from '../../server/auth/preview-token';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { callApi, type ApiReply } from './api-calls';
 import { signedInUsers, testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
+import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
 
 const SECRET = new TextEncoder().encode('preview-test-secret-0123456789abcdefgh');
-const SANNE = 'sanne@example.com'; // greenkitchen's owner
-const PRIYA = 'priya@example.com'; // spicewok's owner
-const COOK = 'cook@example.com'; // a plain user
 
 const draft = (name: string): RecipeDraftInput => ({
   originalLocale: 'en',
@@ -66,24 +62,12 @@ for (const target of targets()) {
     });
     after(async () => dispose());
 
+    const request = studioCaller(() => ({ app, users }));
     const call = (
       method: string,
       path: string,
       { as, body, preview }: { as?: string; body?: unknown; preview?: string } = {},
-    ) =>
-      callApi(app, method, path, {
-        body: body === undefined ? undefined : JSON.stringify(body),
-        headers: {
-          ...(as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {}),
-          ...(preview ? { [PREVIEW_TOKEN_HEADER]: preview } : {}),
-        },
-      });
-    const refused = (res: ApiReply, status: number, code?: string) => {
-      assert.equal(res.status, status, JSON.stringify(res.body));
-      const body = errorBodySchema.parse(res.body);
-      if (code) assert.equal(body.code, code);
-      return body;
-    };
+    ) => request(method, path, as, body, preview ? { [PREVIEW_TOKEN_HEADER]: preview } : {});
     const create = async (as: string, creator: string, name: string) => {
       const res = await call('POST', `/api/v1/studio/creators/${creator}/recipes`, {
         as,

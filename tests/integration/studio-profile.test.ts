@@ -9,7 +9,6 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
-  errorBodySchema,
   studioProfileResponse,
   websiteResponse,
   type StudioProfile,
@@ -17,14 +16,11 @@ import {
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { callApi, type ApiReply } from './api-calls';
 import { signedInUsers, testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
+import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
 
 const SECRET = new TextEncoder().encode('profile-test-secret-0123456789abcdefghij');
-const SANNE = 'sanne@example.com'; // greenkitchen's owner
-const PRIYA = 'priya@example.com'; // spicewok's owner
-const COOK = 'cook@example.com'; // a plain user
 const PATH = '/api/v1/studio/creators/greenkitchen/profile';
 
 for (const target of targets()) {
@@ -40,17 +36,7 @@ for (const target of targets()) {
     });
     after(async () => dispose());
 
-    const call = (method: string, path: string, as?: string, body?: unknown) =>
-      callApi(app, method, path, {
-        body: body === undefined ? undefined : JSON.stringify(body),
-        headers: as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {},
-      });
-    const refused = (res: ApiReply, status: number, code?: string) => {
-      assert.equal(res.status, status, JSON.stringify(res.body));
-      const body = errorBodySchema.parse(res.body);
-      if (code) assert.equal(body.code, code);
-      return body;
-    };
+    const call = studioCaller(() => ({ app, users }));
     const read = async (): Promise<StudioProfile> => {
       const res = await call('GET', PATH, SANNE);
       assert.equal(res.status, 200, JSON.stringify(res.body));

@@ -10,7 +10,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
   STATS_DAYS,
-  errorBodySchema,
   statsViewResponse,
   studioStatsResponse,
   type StudioStats,
@@ -19,15 +18,12 @@ import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { countEvent, creatorStats, statsDay } from '../../server/services/stats';
-import { callApi, type ApiReply } from './api-calls';
 import { signedInUsers, testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
+import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
 import { TEST_WEBSITE, testGrocery } from './grocery-services';
 
 const SECRET = new TextEncoder().encode('stats-test-secret-0123456789abcdefghijkl');
-const SANNE = 'sanne@example.com'; // greenkitchen's owner
-const PRIYA = 'priya@example.com'; // spicewok's owner
-const COOK = 'cook@example.com'; // a plain user
 const STATS = '/api/v1/studio/creators/greenkitchen/stats?locale=en';
 
 for (const target of targets()) {
@@ -60,16 +56,7 @@ for (const target of targets()) {
     });
     after(async () => dispose());
 
-    const call = (method: string, path: string, as?: string, body?: unknown) =>
-      callApi(app, method, path, {
-        body: body === undefined ? undefined : JSON.stringify(body),
-        headers: as ? { Authorization: `Bearer ${users.get(as)!.token}` } : {},
-      });
-    const refused = (res: ApiReply, status: number, code?: string) => {
-      assert.equal(res.status, status, JSON.stringify(res.body));
-      const body = errorBodySchema.parse(res.body);
-      if (code) assert.equal(body.code, code);
-    };
+    const call = studioCaller(() => ({ app, users }));
     const stats = async (): Promise<StudioStats> => {
       const res = await call('GET', STATS, SANNE);
       assert.equal(res.status, 200, JSON.stringify(res.body));
