@@ -10,6 +10,7 @@
 import http from 'node:http';
 import { z } from 'zod';
 import { REMOTE_ADDR_HEADER, trustedRemoteAddress } from '../../core/client-ip';
+import { targetCacheControl } from './cache-control';
 import { createCompression } from './compression';
 import { refuseRequest } from './request-guard';
 
@@ -53,6 +54,16 @@ const server = http.createServer((req, res) => {
   delete req.headers[REMOTE_ADDR_HEADER];
   const remote = trustedRemoteAddress(req, env.TRUST_PROXY);
   if (remote) req.headers[REMOTE_ADDR_HEADER] = remote;
+  // Next's stale window of a cached page is for shared caches only (server/web/cache-control.ts).
+  const setHeader = res.setHeader;
+  res.setHeader = function (this: http.ServerResponse, name, value) {
+    if (name.toLowerCase() !== 'cache-control' || typeof value !== 'string') {
+      return setHeader.call(this, name, value);
+    }
+    const { cacheControl, cdn } = targetCacheControl(value);
+    if (cdn) setHeader.call(this, 'CDN-Cache-Control', cdn);
+    return setHeader.call(this, name, cacheControl);
+  };
   compress(req, res, () => {
     handle(req, res).catch((error: unknown) => {
       console.error('[serve] request failed', req.method, req.url, error);

@@ -126,7 +126,29 @@ test('the home page is served from the full-route cache', async ({ request }) =>
     .toBe('HIT');
   const res = await request.get('/en');
   expect(res.headers()['x-nextjs-cache']).toBe('HIT');
-  expect(res.headers()['cache-control']).toContain('s-maxage=');
+  // Shared caches keep it and may serve it stale while it is renewed; a browser may not.
+  expect(res.headers()['cache-control']).toBe('s-maxage=300');
+  expect(res.headers()['cdn-cache-control']).toMatch(/^max-age=300, stale-while-revalidate=\d+$/);
+});
+
+test("a second visit's link prefetches all finish: no page is served stale from the browser's cache", async ({
+  page,
+}) => {
+  const open = new Set<string>();
+  page.on('request', (r) =>
+    open.add(r.url() + (r.headers()['next-router-segment-prefetch'] ?? '')),
+  );
+  const done = (r: { url(): string; headers(): Record<string, string> }) =>
+    open.delete(r.url() + (r.headers()['next-router-segment-prefetch'] ?? ''));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  for (const visit of ['first', 'second']) {
+    await page.goto('/en');
+    // Chromium's background revalidation of a stale prefetch never reports its end
+    // (vercel/next.js#96801): the page would not come to rest for about 30 s.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 });
+    expect([...open], `${visit} visit`).toEqual([]);
+  }
 });
 
 test('media is served with long-lived cache headers', async ({ request }) => {
