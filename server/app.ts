@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/orders';
 import { studioRoutes } from './routes/studio';
 import { statsRoutes } from './routes/stats';
 import { groceryFromEnv, type GroceryServices } from './grocery/services';
+import { focusInUse } from './services/studio-images';
 
 export type AppOptions = {
   db: () => Promise<Db>;
@@ -113,7 +114,12 @@ export function createApp(options: AppOptions) {
   if (options.auth) app.route('/', loginRoutes(options.auth));
   app.route('/', previewRoutes(options.auth));
   if (options.auth?.social) app.route('/', socialRoutes(options.auth, options.auth.social));
-  app.route('/media', mediaRoutes(options.media));
+  app.route(
+    '/media',
+    mediaRoutes(options.media, async (original, focus) =>
+      focusInUse(await options.db(), original, focus),
+    ),
+  );
   app.get('/healthz', (c) => c.json({ ok: true }));
 
   app.notFound((c) => errorJson(c, new HttpError(404, ERROR_CODES.notFound, 'No such route')));

@@ -8,6 +8,7 @@ import type { Locale } from '@/core/locale';
 import { routes } from '@/lib/routes';
 import { MAIN_SITE } from '@/core/sites';
 import { SAVED_NAMESPACES as NAMESPACES, type SavedKind } from './kinds';
+import { UnavailableFavourites } from './unavailable-favourites';
 import { useSavedRecipes } from './use-saved-recipes';
 import styles from './saved-recipes.module.css';
 
@@ -31,10 +32,11 @@ export function SavedRecipesLoading({ kind }: { kind: SavedKind }) {
  * Favourites or Orders (spec §2): the recipes of the bookmarks or orders cookie and, for the
  * signed-in user, the server's, as recipe cards linking to each recipe; refreshed on every change
  * (also from another tab). Empty, or when loading failed (spec §8), it offers the recipe list.
+ * Favourites taken offline by their creators are listed under it as no longer available.
  */
 export function SavedRecipesScreen({ kind, locale }: { kind: SavedKind; locale: Locale }) {
   const t = useTranslations(NAMESPACES[kind]);
-  const { recipes, isLoading } = useSavedRecipes(kind, locale);
+  const { recipes, isLoading, revision } = useSavedRecipes(kind, locale);
   if (isLoading) return <SavedRecipesLoading kind={kind} />;
   return (
     <main className={`container ${styles.screen}`}>
@@ -59,6 +61,7 @@ export function SavedRecipesScreen({ kind, locale }: { kind: SavedKind; locale: 
           ))}
         </ul>
       )}
+      {kind === 'favourites' && <UnavailableFavourites locale={locale} revision={revision} />}
     </main>
   );
 }

@@ -105,5 +105,7 @@ export function useSavedRecipes(kind: SavedKind, locale: Locale) {
   return {
     recipes: swr.error ? [] : (swr.data ?? []),
     isLoading: swr.data === undefined && swr.error === undefined,
+    /** Goes up on every change: what else the screen loads asks again with it. */
+    revision,
   };
 }

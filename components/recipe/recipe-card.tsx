@@ -2,6 +2,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { Recipe } from '@/core/contract';
 import { SafeImage } from '@/components/ui/safe-image';
+import { objectPosition } from '@/core/image-crops';
 import styles from './recipe-card.module.css';
 
 /** Card sizes across the grid's breakpoints, so the browser fetches the smallest image that fits. */
@@ -34,6 +35,7 @@ export function RecipeCard({
           fill
           sizes={sizes}
           priority={priority}
+          style={{ objectPosition: objectPosition(image?.focus) }}
         />
       </div>
       <h3 className={styles.name}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   BUDGETS,
   DIFFICULTIES,
@@ -14,7 +14,7 @@ import {
 import { LOCALES, type Locale } from '@/core/locale';
 import { MAIN_SITE } from '@/core/sites';
 import { isApiError } from '@/lib/api/errors';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
@@ -29,6 +29,8 @@ import {
   type DraftForm,
   type FieldIssue,
 } from './draft-form';
+import { ConfirmDelete } from './confirm-delete';
+import { useDeleteRecipe } from './delete-recipe';
 import { Field, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { IngredientPreview } from './ingredient-preview';
@@ -128,7 +130,13 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
   const latest = useRef(form);
   const [tab, setTab] = useState<Locale>(form.originalLocale);
   const [notice, setNotice] = useState<string | null>(start ? te('restoredLocal') : null);
-  const [busy, setBusy] = useState<'publish' | 'unpublish' | 'conflict' | 'preview' | null>(null);
+  const [busy, setBusy] = useState<
+    'publish' | 'unpublish' | 'conflict' | 'preview' | 'delete' | null
+  >(null);
+  const [confirming, setConfirming] = useState(false);
+  const deleteRecipe = useDeleteRecipe();
+  const router = useRouter();
+  const { mutate: mutateAll } = useSWRConfig();
   const { saver, state } = useAutosave(initial, setRecipe);
   const tags = useSWR(['studio.tags', locale], () => studioApi.tags(locale), SWR_DEFAULTS);
 
@@ -214,6 +222,23 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
     } catch (err) {
       win?.close();
       toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /**
+   * Deletes the recipe from its editor, after the dialog: what was typed is saved first (an undo
+   * brings it back as it was), then the studio's list opens with the toast's 10 s to undo.
+   */
+  async function remove() {
+    setConfirming(false);
+    setBusy('delete');
+    try {
+      await saver.flush();
+      const refreshLists = () =>
+        mutateAll((key) => Array.isArray(key) && key[0] === 'studio.recipes');
+      if (await deleteRecipe(recipe.id, refreshLists)) router.replace(authRoutes.studio());
     } finally {
       setBusy(null);
     }
@@ -321,7 +346,22 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
         >
           {te('previewCreator')}
         </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy !== null}
+          onClick={() => setConfirming(true)}
+        >
+          {t('delete')}
+        </button>
       </div>
+      <ConfirmDelete
+        item={confirming ? recipe : null}
+        title={t('deleteTitle')}
+        body={t('deleteBody', { name: name || t('untitled') })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
       {publishIssues.length ? (
         <div id="publish-needs" className={styles.needs}>
           <p>{te('needs')}</p>
@@ -409,7 +449,12 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
           <HeroImageField
             creator={recipe.creator.slug}
             url={form.heroImage}
-            onChange={(image) => update({ ...latest.current, heroImage: image?.url ?? null })}
+            // A new picture starts centred.
+            onChange={(image) =>
+              update({ ...latest.current, heroImage: image?.url ?? null, heroFocus: null })
+            }
+            focus={form.heroFocus}
+            onFocusChange={(heroFocus) => update({ ...latest.current, heroFocus })}
           />
         </fieldset>
 

@@ -17,14 +17,12 @@ import { authRoutes } from '@/components/auth/paths';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { CollectionList } from './collection-list';
 import { ConfirmDelete } from './confirm-delete';
+import { useDeleteRecipe } from './delete-recipe';
 import { StatsPanel } from './stats-panel';
 import { emptyDraft } from './draft-form';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
 import styles from './studio.module.css';
-
-/** How long a deleted recipe can be brought back from its toast. */
-export const UNDO_MS = 10_000;
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -139,6 +137,7 @@ function RecipeList({
   const search = useDeferredValue(q.trim());
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<StudioRecipeSummary | null>(null);
+  const deleteRecipe = useDeleteRecipe();
   const key = ['studio.recipes', creator, search, status, page, locale] as const;
   const recipes = useSWR(
     key,
@@ -175,24 +174,7 @@ function RecipeList({
 
   async function remove(recipe: StudioRecipeSummary) {
     setDeleting(null);
-    try {
-      await studioApi.remove(recipe.id);
-      await recipes.mutate();
-      toast.success(t('deleted'), {
-        duration: UNDO_MS,
-        action: {
-          label: t('undo'),
-          onClick: () =>
-            void studioApi
-              .restore(recipe.id)
-              .then(() => recipes.mutate())
-              .then(() => toast.success(t('restored')))
-              .catch((err: unknown) => toast.error(t('actionFailed', { message: message(err) }))),
-        },
-      });
-    } catch (err) {
-      toast.error(t('actionFailed', { message: message(err) }));
-    }
+    await deleteRecipe(recipe.id, () => recipes.mutate());
   }
 
   const items = recipes.data?.data;

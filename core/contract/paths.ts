@@ -36,6 +36,12 @@ export const SITE_PATHS = {
   'recipes.index': { methods: ['GET'], path: '/api/v1/recipes/', proxy: true },
   /** A signed-in user's favourites (spec §7), newest first; never another user's. */
   'recipes.favorites': { methods: ['GET'], path: '/api/v1/recipes/favorites', proxy: true },
+  /** Those of the user's favourites no longer public: the favourites page's 'no longer available'. */
+  'recipes.favorites.unavailable': {
+    methods: ['GET'],
+    path: '/api/v1/recipes/favorites/unavailable',
+    proxy: true,
+  },
   'recipes.favorite': {
     methods: ['POST', 'DELETE'],
     path: '/api/v1/recipes/{id}/favorite',

@@ -77,6 +77,9 @@ export const favouriteListQuery = z
   })
   .strict();
 
+/** `GET /api/v1/recipes/favorites/unavailable`: the names in this language. */
+export const unavailableFavouritesQuery = z.object({ locale }).strict();
+
 /** `POST` / `DELETE /api/v1/recipes/{id}/favorite`: nothing but the path. */
 export const favouriteQuery = z.object({}).strict();
 

@@ -37,6 +37,7 @@ import {
   collectionListQuery,
   collectionQuery,
   favouriteListQuery,
+  unavailableFavouritesQuery,
   favouriteQuery,
   recipeListQuery,
   recipeIdParam,
@@ -53,6 +54,7 @@ import {
   collectionListResponse,
   collectionResponse,
   favouriteListResponse,
+  unavailableFavouritesResponse,
   favouriteResponse,
   recipeListResponse,
   recipeResponse,
@@ -122,6 +124,11 @@ export const API_ROUTES = {
     params: {},
     query: favouriteListQuery,
     response: favouriteListResponse,
+  },
+  'recipes.favorites.unavailable': {
+    params: {},
+    query: unavailableFavouritesQuery,
+    response: unavailableFavouritesResponse,
   },
   'recipes.favorite': {
     params: { id: recipeIdParam },

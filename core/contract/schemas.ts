@@ -35,6 +35,12 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A point of a picture in whole percent of its width and height (core/image-crops.ts Focus). */
+export const focusSchema = z.strictObject({
+  x: z.number().int().min(0).max(100),
+  y: z.number().int().min(0).max(100),
+});
+
 export const imageSchema = z.object({
   url: z.string(),
   width: z.number().int().positive(),
@@ -42,6 +48,8 @@ export const imageSchema = z.object({
   alt: z.string(),
   /** A tiny blurred copy (a data URL) shown while the picture loads; pictures uploaded in the studio have one. */
   blurDataURL: z.string().startsWith('data:image/').optional(),
+  /** The point the creator keeps in view when the picture is cut (absent: the centre). */
+  focus: focusSchema.optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -200,6 +208,14 @@ export const favouriteListResponse = recipeListResponse;
 /** After `POST` / `DELETE …/favorite`: where the recipe now stands for this user. */
 export const favouriteResponse = z.object({
   data: z.object({ id: z.number().int(), favorite: z.boolean() }),
+});
+/**
+ * `GET /api/v1/recipes/favorites/unavailable`: the signed-in user's favourites that are no longer
+ * public (unpublished, in the creator's bin, or the creator's site switched off), newest first,
+ * with the name they had: what the favourites page lists as no longer available.
+ */
+export const unavailableFavouritesResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export const websiteListResponse = listOf(websiteSchema);
 export const websiteResponse = itemOf(websiteSchema);

@@ -12,7 +12,13 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 import { ID_PATTERN } from './paths';
-import { localeSchema, nutritionSchema, paginationSchema, slugSchema } from './schemas';
+import {
+  focusSchema,
+  localeSchema,
+  nutritionSchema,
+  paginationSchema,
+  slugSchema,
+} from './schemas';
 
 /** What the studio's form and the API allow; the form shows the same numbers. */
 export const STUDIO_LIMITS = {
@@ -157,6 +163,8 @@ export const recipeDraftSchema = z.strictObject({
     nl: recipeLocaleContentSchema.optional(),
   }),
   heroImage: mediaPathSchema.nullable().default(null),
+  /** The hero's focal point: what every crop of it keeps in view (null: the centre). */
+  heroFocus: focusSchema.nullable().default(null),
   prepMinutes: minutes.default(0),
   cookMinutes: minutes.default(0),
   /** Total time (the `time.total` visitors see); at least prep + cook once published. */

@@ -18,6 +18,7 @@ import type { CatalogueItem, PackUnit } from '../../core/grocery/catalogue-types
 import type { StoreId } from '../../core/grocery/stores';
 import type { Locale } from '../../core/locale';
 import type { RecipeDraft } from '../../core/contract/studio';
+import type { Focus } from '../../core/image-crops';
 
 /** Text in each interface language; the creator's original language is the fallback. */
 export type LocalizedText = { en?: string; nl?: string };
@@ -160,6 +161,8 @@ export const recipes = pgTable(
     heroImage: text('hero_image'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
+    /** The hero's focal point, in percent (core/image-crops.ts); null is the centre. */
+    imageFocus: jsonb('image_focus').$type<Focus>(),
     prepMinutes: integer('prep_minutes').notNull().default(0),
     cookMinutes: integer('cook_minutes').notNull().default(0),
     /** Total time in minutes (the `time.total` of the wire shape). */

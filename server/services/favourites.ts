@@ -1,6 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
+import type { Locale } from '../../core/locale';
 import type { Db } from '../db/client';
-import { creators, favourites, recipes } from '../db/schema';
+import { creators, favourites, recipes, recipeTranslations } from '../db/schema';
+import { pick } from './localize';
 import { isRecipeVisible, visibleRecipe, type UserRecipeIds } from './recipes';
 import { countEvent, countQuietly } from './stats';
 
@@ -54,3 +56,46 @@ export const listFavouriteIds: UserRecipeIds = async (db, userId, page, perPage)
   ]);
   return { ids: rows.map((r) => r.id), total: counted?.n ?? 0 };
 };
+
+/** At most this many 'no longer available' favourites are listed (the newest). */
+export const UNAVAILABLE_FAVOURITES_LIMIT = 50;
+
+/**
+ * `userId`'s favourites whose recipe is no longer public (unpublished, in the creator's bin, or
+ * the creator's site switched off), newest first, each with its name in `locale` (else the
+ * recipe's own language). They stay favourites: a recipe published again is back in the list.
+ */
+export async function listUnavailableFavourites(
+  db: Db,
+  userId: number,
+  locale: Locale,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: recipes.id, originalLocale: recipes.originalLocale })
+    .from(favourites)
+    .innerJoin(recipes, eq(recipes.id, favourites.recipeId))
+    .innerJoin(creators, eq(creators.id, recipes.creatorId))
+    .where(and(eq(favourites.userId, userId), not(visibleRecipe)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.recipeId))
+    .limit(UNAVAILABLE_FAVOURITES_LIMIT);
+  if (rows.length === 0) return [];
+  const names = await db
+    .select({
+      id: recipeTranslations.recipeId,
+      locale: recipeTranslations.locale,
+      name: recipeTranslations.name,
+    })
+    .from(recipeTranslations)
+    .where(
+      inArray(
+        recipeTranslations.recipeId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byRecipe = new Map<number, Partial<Record<Locale, string>>>();
+  for (const n of names) byRecipe.set(n.id, { ...byRecipe.get(n.id), [n.locale]: n.name });
+  return rows.map((r) => ({
+    id: r.id,
+    name: pick(byRecipe.get(r.id), locale, r.originalLocale) ?? '',
+  }));
+}

@@ -304,6 +304,7 @@ function recipeRows(db: Db, ids: number[], locale: Locale) {
       heroImage: recipes.heroImage,
       imageWidth: recipes.imageWidth,
       imageHeight: recipes.imageHeight,
+      imageFocus: recipes.imageFocus,
       // A studio upload's placeholder (its key is the URL without the /media/ prefix).
       blurDataUrl: sql<
         string | null
@@ -418,6 +419,7 @@ export function toWire(
                   height: row.imageHeight,
                   alt: tr.name,
                   ...(row.blurDataUrl ? { blurDataURL: row.blurDataUrl } : {}),
+                  ...(row.imageFocus ? { focus: row.imageFocus } : {}),
                 }
               : null,
         };

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Focus } from '../../core/image-crops';
 import { ERROR_CODES, uploadTypeOf, type StudioImage } from '../../core/contract';
 import type { Db } from '../db/client';
-import { mediaImages } from '../db/schema';
+import { mediaImages, recipes } from '../db/schema';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
 import { processUpload, storeUpload } from '../media/upload';
-import type { MediaStore } from '../media/storage';
+import { mediaUrl, type MediaStore } from '../media/storage';
 
 /**
  * An upload's bytes. The declared type is only a first filter (a browser names a file by its
@@ -56,4 +57,28 @@ export async function creatorImage(db: Pick<Db, 'select'>, creatorId: number, ur
     .where(eq(mediaImages.key, url.slice('/media/'.length)))
     .limit(1);
   return row && row.creatorId === creatorId ? row : undefined;
+}
+
+/**
+ * Whether a recipe shows the stored picture `original` around `focus`, published or in its
+ * working copy (a preview's structured data names its crops too): the crops the media route
+ * may cut (server/media/crops.ts).
+ */
+export async function focusInUse(db: Db, original: string, focus: Focus): Promise<boolean> {
+  const url = mediaUrl(original);
+  const point = JSON.stringify({ x: focus.x, y: focus.y });
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(
+      or(
+        and(eq(recipes.heroImage, url), sql`${recipes.imageFocus} = ${point}::jsonb`),
+        and(
+          sql`${recipes.draft} ->> 'heroImage' = ${url}`,
+          sql`${recipes.draft} -> 'heroFocus' = ${point}::jsonb`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

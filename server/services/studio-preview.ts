@@ -62,10 +62,14 @@ export async function previewRecipe(
   const text = draft.content[shown];
 
   // The picture: the one the recipe has, or one of the creator's own uploads.
-  let image: Pick<RecipeRow, 'heroImage' | 'imageWidth' | 'imageHeight' | 'blurDataUrl'> = {
+  let image: Pick<
+    RecipeRow,
+    'heroImage' | 'imageWidth' | 'imageHeight' | 'imageFocus' | 'blurDataUrl'
+  > = {
     heroImage: null,
     imageWidth: null,
     imageHeight: null,
+    imageFocus: null,
     blurDataUrl: null,
   };
   if (draft.heroImage) {
@@ -75,6 +79,7 @@ export async function previewRecipe(
         heroImage: draft.heroImage,
         imageWidth: upload.width,
         imageHeight: upload.height,
+        imageFocus: draft.heroFocus,
         blurDataUrl: upload.blurDataUrl,
       };
     else if (draft.heroImage === row.heroImage)
@@ -82,6 +87,7 @@ export async function previewRecipe(
         heroImage: row.heroImage,
         imageWidth: row.imageWidth,
         imageHeight: row.imageHeight,
+        imageFocus: draft.heroFocus,
         blurDataUrl: null,
       };
   }

@@ -139,6 +139,7 @@ export function workingCopy(
     originalLocale: row.originalLocale,
     content,
     heroImage: row.heroImage,
+    heroFocus: row.heroImage ? row.imageFocus : null,
     prepMinutes: row.prepMinutes,
     cookMinutes: row.cookMinutes,
     timeMinutes: row.timeMinutes,
@@ -325,7 +326,7 @@ const slugTakenError = () =>
     { path: 'slug', message: 'is taken by another recipe' },
   ]);
 
-type ImageColumns = Pick<RecipeRow, 'heroImage' | 'imageWidth' | 'imageHeight'>;
+type ImageColumns = Pick<RecipeRow, 'heroImage' | 'imageWidth' | 'imageHeight' | 'imageFocus'>;
 
 /**
  * The hero image's columns for a draft: the picture the recipe already has (`known`, with its
@@ -340,15 +341,21 @@ async function imageColumns(
   known?: ImageColumns,
 ): Promise<ImageColumns> {
   const url = draft.heroImage;
-  if (!url) return { heroImage: null, imageWidth: null, imageHeight: null };
+  if (!url) return { heroImage: null, imageWidth: null, imageHeight: null, imageFocus: null };
+  const imageFocus = draft.heroFocus;
   if (known?.heroImage === url)
-    return { heroImage: url, imageWidth: known.imageWidth, imageHeight: known.imageHeight };
+    return {
+      heroImage: url,
+      imageWidth: known.imageWidth,
+      imageHeight: known.imageHeight,
+      imageFocus,
+    };
   const upload = await creatorImage(db, creatorId, url);
   if (!upload)
     throw new HttpError(422, ERROR_CODES.validation, 'The hero image is not one of your pictures', [
       { path: 'heroImage', message: 'is not one of your pictures' },
     ]);
-  return { heroImage: url, imageWidth: upload.width, imageHeight: upload.height };
+  return { heroImage: url, imageWidth: upload.width, imageHeight: upload.height, imageFocus };
 }
 
 /** The published columns a draft fills (a new recipe's row needs them before it is published). */

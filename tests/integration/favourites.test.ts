@@ -6,7 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { errorBodySchema, favouriteListResponse, favouriteResponse } from '../../core/contract';
+import {
+  errorBodySchema,
+  favouriteListResponse,
+  favouriteResponse,
+  unavailableFavouritesResponse,
+} from '../../core/contract';
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
@@ -43,9 +48,17 @@ for (const target of targets()) {
       return favouriteListResponse.parse(res.body);
     };
 
+    const unavailable = async (as: string, locale = 'en') => {
+      const res = await call('GET', `/api/v1/recipes/favorites/unavailable?locale=${locale}`, as);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
+      return unavailableFavouritesResponse.parse(res.body).data;
+    };
+
     test('visitors can neither read nor change favourites', async () => {
       for (const [method, path] of [
         ['GET', '/api/v1/recipes/favorites'],
+        ['GET', '/api/v1/recipes/favorites/unavailable?locale=en'],
         ['POST', `/api/v1/recipes/${id('spaghetti-carbonara')}/favorite`],
         ['DELETE', `/api/v1/recipes/${id('spaghetti-carbonara')}/favorite`],
       ] as const) {
@@ -128,24 +141,50 @@ for (const target of targets()) {
         (await list(editor)).data.map((r) => r.slug),
         ['red-lentil-dahl'],
       );
+      assert.deepEqual(await unavailable(editor), []);
+      // Unpublished by its creator: out of the list, listed as no longer available by the name
+      // it had, in the language asked for; another user's list does not show it.
+      for (const status of ['unpublished', 'deleted'] as const) {
+        await db
+          .update(schema.recipes)
+          .set({ status })
+          .where(eq(schema.recipes.id, id('red-lentil-dahl')));
+        try {
+          const hiddenNow = await list(editor);
+          assert.deepEqual(hiddenNow.data, []);
+          assert.equal(hiddenNow.meta.pagination.total, 0);
+          assert.deepEqual(await unavailable(editor), [
+            { id: id('red-lentil-dahl'), name: 'Red lentil dahl' },
+          ]);
+          assert.equal((await unavailable(editor, 'nl'))[0]?.name, 'Dahl van rode linzen');
+          assert.deepEqual(await unavailable('cook@example.com'), []);
+        } finally {
+          await db
+            .update(schema.recipes)
+            .set({ status: 'published' })
+            .where(eq(schema.recipes.id, id('red-lentil-dahl')));
+        }
+      }
+      assert.deepEqual(
+        (await list(editor)).data.map((r) => r.slug),
+        ['red-lentil-dahl'],
+      );
+      assert.deepEqual(await unavailable(editor), []);
+      // Removed while unavailable: gone from both lists.
       await db
         .update(schema.recipes)
-        .set({ status: 'draft' })
+        .set({ status: 'unpublished' })
         .where(eq(schema.recipes.id, id('red-lentil-dahl')));
       try {
-        const hiddenNow = await list(editor);
-        assert.deepEqual(hiddenNow.data, []);
-        assert.equal(hiddenNow.meta.pagination.total, 0);
+        await call('DELETE', `/api/v1/recipes/${id('red-lentil-dahl')}/favorite`, editor);
+        assert.deepEqual(await unavailable(editor), []);
       } finally {
         await db
           .update(schema.recipes)
           .set({ status: 'published' })
           .where(eq(schema.recipes.id, id('red-lentil-dahl')));
       }
-      assert.deepEqual(
-        (await list(editor)).data.map((r) => r.slug),
-        ['red-lentil-dahl'],
-      );
+      assert.deepEqual((await list(editor)).data, []);
     });
 
     test('bad ids and queries are a 4xx with a message, never a 500', async () => {
@@ -169,6 +208,10 @@ for (const target of targets()) {
       }
       for (const query of ['page=0', 'perPage=1000', 'page=abc', 'include=secrets']) {
         const res = await call('GET', `/api/v1/recipes/favorites?${query}`, cook);
+        assert.equal(res.status, 400, query);
+      }
+      for (const query of ['locale=', 'locale=de', 'locale=en&userId=1']) {
+        const res = await call('GET', `/api/v1/recipes/favorites/unavailable?${query}`, cook);
         assert.equal(res.status, 400, query);
       }
       // A body is not needed, and one is ignored rather than read.

@@ -622,6 +622,105 @@ for (const target of targets()) {
       assert.equal(visible.disclaimer, false);
     });
 
+    test('a focal point: kept in view by every crop, sent with the public picture; bad points refused', async () => {
+      const { default: sharp } = await import('sharp');
+      // Black on the left half, white on the right: where a crop sits shows in its brightness.
+      const halves = await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: '#000000' },
+      })
+        .composite([
+          {
+            input: await sharp({
+              create: { width: 800, height: 1200, channels: 3, background: '#ffffff' },
+            })
+              .png()
+              .toBuffer(),
+            left: 800,
+            top: 0,
+          },
+        ])
+        .jpeg()
+        .toBuffer();
+      const stored = ok(
+        await callApi(app, 'POST', '/api/v1/studio/creators/greenkitchen/images', {
+          body: new Uint8Array(halves),
+          headers: {
+            'Content-Type': 'image/jpeg',
+            Authorization: `Bearer ${users.get(SANNE)!.token}`,
+          },
+        }),
+        (b) => studioImageResponse.parse(b).data,
+        201,
+      );
+      for (const heroFocus of [{ x: 101, y: 0 }, { x: 1.5, y: 2 }, { x: '3', y: 4 }, { x: 3 }])
+        refused(
+          await call('POST', '/api/v1/studio/creators/greenkitchen/recipes', SANNE, {
+            draft: { ...draft({ heroImage: stored.url }), heroFocus },
+          }),
+          400,
+        );
+      const created = await create(SANNE, {
+        draft: { ...draft({ heroImage: stored.url }), heroFocus: { x: 100, y: 40 } },
+      });
+      assert.deepEqual(created.draft.heroFocus, { x: 100, y: 40 });
+      const published = ok(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, {
+          version: created.version,
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      const image = ok(
+        await call('GET', `/api/v1/recipes/${published.slug}?locale=en&include=image`),
+        (b) => recipeResponse.parse(b).data.image?.data,
+      );
+      assert.deepEqual(image?.focus, { x: 100, y: 40 });
+      // The square crops: centred, a third white; at the right edge, two thirds white.
+      const key = stored.url.slice('/media/'.length);
+      const brightness = async (path: string) => {
+        const res = await app.request(path);
+        assert.equal(res.status, 200, path);
+        const stats = await sharp(Buffer.from(await res.arrayBuffer())).stats();
+        return stats.channels[0]!.mean / 255;
+      };
+      assert.ok(Math.abs((await brightness(`/media/crop/1x1/${key}`)) - 0.5) < 0.03);
+      assert.ok(
+        Math.abs(
+          (await brightness(`/media/crop/1x1/${key.replace('.jpg', '.f100-40.jpg')}`)) - 2 / 3,
+        ) < 0.03,
+      );
+      // A point no recipe uses is not cut (nobody makes the server cut 10,000 of them).
+      const left = `/media/crop/1x1/${key.replace('.jpg', '.f0-40.jpg')}`;
+      assert.equal((await app.request(left)).status, 404);
+      // Moved to the left edge in the working copy: its preview's crops can be cut.
+      const moved = ok(
+        await call('PUT', `/api/v1/studio/recipes/${published.id}`, SANNE, {
+          version: published.version,
+          draft: { ...published.draft, heroFocus: { x: 0, y: 40 } },
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      assert.ok(Math.abs((await brightness(left)) - 1 / 3) < 0.03);
+      // Back to the centre: no focus on the wire, the plain crop URLs.
+      const centred = ok(
+        await call('PUT', `/api/v1/studio/recipes/${published.id}`, SANNE, {
+          version: moved.version,
+          draft: { ...moved.draft, heroFocus: null },
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      ok(
+        await call('POST', `/api/v1/studio/recipes/${centred.id}/publish`, SANNE, {
+          version: centred.version,
+        }),
+        (b) => b,
+      );
+      const plain = ok(
+        await call('GET', `/api/v1/recipes/${published.slug}?locale=en&include=image`),
+        (b) => recipeResponse.parse(b).data.image?.data,
+      );
+      assert.equal(plain?.focus, undefined);
+    });
+
     test('the address: free until first published, then fixed', async () => {
       const created = await create(SANNE, { draft: draft(), slug: 'address-one' });
       const moved = ok(

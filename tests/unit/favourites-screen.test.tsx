@@ -5,11 +5,12 @@
  * a refresh on every bookmark-change or order-change, here or in another tab. The API is faked
  * at `fetch`.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { SavedRecipesScreen } from '@/components/favourites/saved-recipes-screen';
+import { Toaster } from '@/components/ui/toaster';
 import type { SavedKind } from '@/components/favourites/kinds';
 import { setBookmarked } from '@/lib/client/bookmarks';
 import { BOOKMARK_CHANGE_EVENT, ORDER_CHANGE_EVENT } from '@/lib/client/change-events';
@@ -42,11 +43,35 @@ function renderScreen(kind: SavedKind, locale: Locale = 'en') {
   return render(
     <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <TestIntl locale={locale}>
+        <Toaster label="Notifications" closeLabel="Close" />
         <SavedRecipesScreen kind={kind} locale={locale} />
       </TestIntl>
     </SWRConfig>,
   );
 }
+
+/** The page's toasts (sonner loads at the user's first press). */
+const toastText = async (text: string) =>
+  within(await screen.findByRole('region', { name: /^Notifications/ })).findByText(
+    text,
+    {},
+    { timeout: 3000 },
+  );
+/** A press, and what it sets off (the call, its answer) run to the end. */
+const press = (button: HTMLElement) =>
+  act(async () => {
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+afterEach(async () => {
+  // sonner replays the toasts still on screen to a new toaster: each test starts with none.
+  const { toast } = await import('sonner');
+  await act(async () => {
+    toast.dismiss();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+});
 
 /** The cards shown, in order: each recipe's name and where it links. */
 const cards = () =>
@@ -83,7 +108,11 @@ describe('favourites', () => {
     expect(cards()[0]).toBe('Recipe 9 /recipes/recipe-9');
     expect(screen.getByRole('status')).toHaveTextContent('3 saved recipes');
     expect(screen.getByRole('list', { name: 'Favourites' })).toBeInTheDocument();
-    expect(gets().sort()).toEqual(['/api/v1/recipes/?ids=9,5', '/api/v1/recipes/favorites']);
+    expect(gets().sort()).toEqual([
+      '/api/v1/recipes/?ids=9,5',
+      '/api/v1/recipes/favorites',
+      '/api/v1/recipes/favorites/unavailable',
+    ]);
     const favourites = api.calls.find((c) => c.path === '/api/v1/recipes/favorites')!;
     expect(favourites.query.get('perPage')).toBe('50');
     expect(favourites.query.get('locale')).toBe('en');
@@ -109,7 +138,12 @@ describe('favourites', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Geen bewaarde recepten');
     // Only the server was asked: the cookie holds nothing.
-    expect(gets()).toEqual(['/api/v1/recipes/favorites']);
+    expect(gets().sort()).toEqual([
+      '/api/v1/recipes/favorites',
+      '/api/v1/recipes/favorites/unavailable',
+    ]);
+    // Nothing taken offline: no such section.
+    expect(screen.queryByRole('heading', { name: 'Niet meer beschikbaar' })).toBeNull();
   });
 
   it('a load failure empties the list (spec §8): the empty state, no error', async () => {
@@ -124,6 +158,61 @@ describe('favourites', () => {
       'href',
       '/recipes',
     );
+  });
+
+  it('lists favourites taken offline as no longer available, each removable (en, nl)', async () => {
+    api.favourites = [7];
+    api.unavailable = [
+      { id: 12, name: 'Red lentil dahl' },
+      { id: 13, name: 'Shakshuka' },
+    ];
+    renderScreen('favourites');
+    await waitFor(() => expect(names()).toEqual(['Recipe 7']));
+    const section = await screen.findByRole('region', { name: 'No longer available' });
+    expect(section).toHaveTextContent('Their creators have taken these recipes offline.');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Red lentil dahlRemove', 'ShakshukaRemove']);
+    // Not counted, and no card: the grid has public recipes only.
+    expect(screen.getByRole('status')).toHaveTextContent('1 saved recipe');
+
+    await press(
+      within(section).getByRole('button', { name: 'Remove Red lentil dahl from your favourites' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['ShakshukaRemove']),
+    );
+    expect(
+      api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/recipes/12/favorite'),
+    ).toBe(true);
+    expect(section).toHaveTextContent('Its creator has taken this recipe offline.');
+    await press(
+      within(section).getByRole('button', { name: 'Remove Shakshuka from your favourites' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'No longer available' })).toBeNull(),
+    );
+  });
+
+  it("a failed removal keeps the recipe listed, with the spec's error toast", async () => {
+    api.unavailable = [{ id: 12, name: 'Dahl van rode linzen' }];
+    api.failing.add('DELETE 12');
+    renderScreen('favourites', 'nl');
+    const section = await screen.findByRole('region', { name: 'Niet meer beschikbaar' });
+    await press(
+      within(section).getByRole('button', {
+        name: 'Dahl van rode linzen uit je favorieten verwijderen',
+      }),
+    );
+    await toastText('Fout bij het verwijderen van het recept uit je favorieten');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).getByRole('button', { name: /verwijderen$/ })).toBeEnabled();
   });
 
   it('refreshes on a bookmark-change, here and from another tab', async () => {

@@ -11,6 +11,8 @@ export type FakeApi = {
   /** The signed-in user's favourites and ordered recipes, newest first. */
   favourites: number[];
   orders: number[];
+  /** Favourites no longer public, newest first, with the name they had. */
+  unavailable: { id: number; name: string }[];
   /** Requests that fail with a 500: 'POST 42', 'DELETE 42', 'GET /api/v1/orders', … */
   failing: Set<string>;
   calls: Call[];
@@ -54,6 +56,7 @@ export function installFakeApi(): FakeApi {
   const api: FakeApi = {
     favourites: [],
     orders: [],
+    unavailable: [],
     failing: new Set(),
     calls: [],
     hold: () => {
@@ -73,12 +76,15 @@ export function installFakeApi(): FakeApi {
       if (api.failing.has(`${method} ${id}`))
         return respond(500, { message: 'Boom', code: 'internal_error', status: 500 });
       api.favourites = api.favourites.filter((x) => x !== id);
+      api.unavailable = api.unavailable.filter((x) => x.id !== id);
       if (method === 'POST') api.favourites.unshift(id);
       return respond(200, { data: { id, favorite: method === 'POST' } });
     }
     if (api.failing.has(`${method} ${path}`))
       return respond(500, { message: 'Boom', code: 'internal_error', status: 500 });
     if (path === '/api/v1/recipes/favorites') return respond(200, list(api.favourites, query));
+    if (path === '/api/v1/recipes/favorites/unavailable')
+      return respond(200, { data: api.unavailable });
     if (path === '/api/v1/orders') return respond(200, list(api.orders, query));
     if (path === '/api/v1/recipes/') {
       // The list route picks ids in its own order, not the order asked.
@@ -109,6 +115,7 @@ export function installFakeApi(): FakeApi {
   beforeEach(() => {
     api.favourites = [];
     api.orders = [];
+    api.unavailable = [];
     api.failing = new Set();
     api.calls = [];
     api.release();

@@ -146,6 +146,7 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/search', 'GET', 'search'],
   ['/api/v1/search/history', 'GET', 'search.history'],
   ['/api/v1/recipes/favorites', 'GET', 'recipes.favorites'],
+  ['/api/v1/recipes/favorites/unavailable', 'GET', 'recipes.favorites.unavailable'],
   ['/api/v1/recipes/42/favorite', 'POST', 'recipes.favorite'],
   ['/api/v1/recipes/42/favorite', 'DELETE', 'recipes.favorite'],
   ['/api/v1/recipes/2147483647/favorite', 'POST', 'recipes.favorite'],

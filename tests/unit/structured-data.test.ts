@@ -148,10 +148,53 @@ describe('crops', () => {
     expect(cropUrl('/media/recipes/a.jpg?v=2', '1x1')).toBeUndefined();
     expect(parseCropKey('crop/4x3/recipes/a.jpg')).toEqual({
       ratio: '4x3',
+      focus: { x: 50, y: 50 },
       original: 'recipes/a.jpg',
     });
     expect(parseCropKey('crop/3x2/recipes/a.jpg')).toBeUndefined();
     expect(parseCropKey('crop/1x1/crop/1x1/a.jpg')).toBeUndefined();
+  });
+
+  it('keep the focal point the creator set in view, as far as the picture allows', () => {
+    // A landscape picture cut square: the square slides towards the point, never past the edge.
+    expect(cropBox(1600, 1200, '1x1', { x: 20, y: 50 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 1200,
+      height: 1200,
+    });
+    expect(cropBox(1600, 1200, '1x1', { x: 60, y: 50 })).toEqual({
+      left: 360,
+      top: 0,
+      width: 1200,
+      height: 1200,
+    });
+    expect(cropBox(1600, 1200, '16x9', { x: 50, y: 90 })).toEqual({
+      left: 0,
+      top: 300,
+      width: 1600,
+      height: 900,
+    });
+    // Each focus is a crop URL of its own; the centre keeps the plain one.
+    const focused = { url: '/media/uploads/3/a.jpg', width: 1600, height: 1200 };
+    expect(imageCrops({ ...focused, focus: { x: 30, y: 70 } }).map((c) => c.url)).toEqual([
+      '/media/crop/16x9/uploads/3/a.f30-70.jpg',
+      '/media/crop/4x3/uploads/3/a.f30-70.jpg',
+      '/media/crop/1x1/uploads/3/a.f30-70.jpg',
+    ]);
+    expect(imageCrops({ ...focused, focus: { x: 50, y: 50 } })[0]!.url).toBe(
+      '/media/crop/16x9/uploads/3/a.jpg',
+    );
+    expect(parseCropKey('crop/16x9/uploads/3/a.f30-70.jpg')).toEqual({
+      ratio: '16x9',
+      focus: { x: 30, y: 70 },
+      original: 'uploads/3/a.jpg',
+    });
+    expect(parseCropKey('crop/16x9/uploads/3/a.f50-50.jpg')).toBeUndefined();
+    // Not a focus: read as the (odd) name of an original.
+    for (const name of ['a.f101-2.jpg', 'a.f-1-2.jpg', 'a.f07-2.jpg', 'a.f3.jpg'])
+      expect(parseCropKey(`crop/1x1/uploads/3/${name}`)?.focus).toEqual({ x: 50, y: 50 });
+    expect(parseCropKey('crop/16x9-f30-70/uploads/3/a.jpg')).toBeUndefined();
   });
 });
 

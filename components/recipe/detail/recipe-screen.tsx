@@ -8,6 +8,7 @@ import type { Site } from '@/core/sites';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SafeImage } from '@/components/ui/safe-image';
+import { objectPosition } from '@/core/image-crops';
 import { ClockIcon } from '@/components/chrome/icons';
 import { IngredientsPanel } from './ingredients-panel';
 import { RecipeActions } from './recipe-actions';
@@ -67,6 +68,7 @@ export function RecipeScreen({
           fill
           sizes={HERO_SIZES}
           priority
+          style={{ objectPosition: objectPosition(image?.focus) }}
           {...(image?.blurDataURL ? { placeholder: 'blur', blurDataURL: image.blurDataURL } : {})}
         />
         <RecipeActions

@@ -1,0 +1,1 @@
+ALTER TABLE "recipes" ADD COLUMN "image_focus" jsonb;
