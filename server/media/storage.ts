@@ -6,6 +6,10 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
+  /** Every key that starts with `prefix` (a bucket's prefix listing). */
+  list(prefix: string): Promise<string[]>;
+  /** Removes the keys (one that is not there is no error). */
+  remove(keys: readonly string[]): Promise<void>;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -65,6 +69,30 @@ export class FileMediaStore implements MediaStore {
       () => false,
     );
   }
+
+  /** Walks only the folder `prefix` ends in (a file-name prefix stays in its folder). */
+  async list(prefix: string): Promise<string[]> {
+    const folder = prefix.endsWith('/') ? prefix.slice(0, -1) : path.posix.dirname(prefix);
+    if (folder !== '.' && !folder.split('/').every((seg) => /^[a-z0-9][a-z0-9._-]*$/i.test(seg)))
+      return [];
+    const root = path.join(this.root, folder === '.' ? '' : folder);
+    let entries: string[];
+    try {
+      entries = (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) =>
+          path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+        );
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    return entries.filter((key) => key.startsWith(prefix));
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => fs.rm(this.resolve(key), { force: true })));
+  }
 }
 
 /** In memory: for tests that seed without touching the disk. */
@@ -78,6 +106,12 @@ export class MemoryMediaStore implements MediaStore {
   }
   async exists(key: string) {
     return this.files.has(key);
+  }
+  async list(prefix: string) {
+    return [...this.files.keys()].filter((key) => key.startsWith(prefix));
+  }
+  async remove(keys: readonly string[]) {
+    for (const key of keys) this.files.delete(key);
   }
   /** How many files it holds (tests: a refused upload stores nothing). */
   get size() {

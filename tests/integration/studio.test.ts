@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   ERROR_CODES,
   errorBodySchema,
@@ -719,6 +719,65 @@ for (const target of targets()) {
         (b) => recipeResponse.parse(b).data.image?.data,
       );
       assert.equal(plain?.focus, undefined);
+    });
+
+    test('uploads nothing has used for a day are swept with their crops; used ones stay', async () => {
+      const { default: sharp } = await import('sharp');
+      const upload = async (colour: string) =>
+        ok(
+          await callApi(app, 'POST', '/api/v1/studio/creators/greenkitchen/images', {
+            body: new Uint8Array(
+              await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+                .jpeg()
+                .toBuffer(),
+            ),
+            headers: {
+              'Content-Type': 'image/jpeg',
+              Authorization: `Bearer ${users.get(SANNE)!.token}`,
+            },
+          }),
+          (b) => studioImageResponse.parse(b).data.url,
+          201,
+        );
+      const [unused, inDraft, inBin, inCollection] = [
+        await upload('#101010'),
+        await upload('#202020'),
+        await upload('#303030'),
+        await upload('#404040'),
+      ];
+      await create(SANNE, { draft: draft({ heroImage: inDraft }) });
+      const binned = await create(SANNE, { draft: draft({ heroImage: inBin }) });
+      ok(await call('DELETE', `/api/v1/studio/recipes/${binned.id}`, SANNE), (b) => b);
+      ok(
+        await call('POST', '/api/v1/studio/creators/greenkitchen/collections', SANNE, {
+          collection: {
+            content: { en: { name: 'Swept or not' } },
+            recipeIds: [],
+            heroImage: inCollection,
+          },
+        }),
+        (b) => b,
+        201,
+      );
+      // Its crop was cut once.
+      const key = (url: string) => url.slice('/media/'.length);
+      assert.equal((await app.request(`/media/crop/1x1/${key(unused)}`)).status, 200);
+      assert.ok(await media.exists(`crop/1x1/${key(unused)}`));
+      // A day and a bit later, the next upload sweeps.
+      await db
+        .update(schema.mediaImages)
+        .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where(inArray(schema.mediaImages.key, [unused, inDraft, inBin, inCollection].map(key)));
+      const fresh = await upload('#505050');
+      const kept = new Set((await db.select().from(schema.mediaImages)).map((r) => r.key));
+      assert.equal(kept.has(key(unused)), false, 'the unused upload is swept');
+      assert.equal(await media.exists(key(unused)), false);
+      assert.equal(await media.exists(`crop/1x1/${key(unused)}`), false, 'with its crop');
+      assert.equal((await app.request(unused)).status, 404);
+      for (const used of [inDraft, inBin, inCollection, fresh]) {
+        assert.ok(kept.has(key(used)), `${used} stays`);
+        assert.ok(await media.exists(key(used)));
+      }
     });
 
     test('the address: free until first published, then fixed', async () => {
