@@ -21,6 +21,7 @@ import { routes } from '@/lib/routes';
 import { authRoutes } from '@/components/auth/paths';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { ConfirmDelete } from './confirm-delete';
+import { openPreviewTab, type PreviewSite } from './open-preview';
 import { issuesOf } from './draft-form';
 import { TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
@@ -137,7 +138,7 @@ function CollectionForm({
   const [saved, setSaved] = useState<StudioCollection | null>(initial);
   const [form, setForm] = useState<CollectionDraft>(initial?.collection ?? emptyCollection());
   const [cards, setCards] = useState<Card[]>(initial?.recipes ?? []);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'delete' | 'preview' | null>(null);
   const [conflict, setConflict] = useState(false);
   const [tried, setTried] = useState(false);
   const [deleting, setDeleting] = useState<StudioCollection | null>(null);
@@ -196,7 +197,7 @@ function CollectionForm({
         router.replace(authRoutes.studioCollection(data.id));
         return;
       }
-      const { data } = await studioApi.saveCollection(saved.id, saved.version, body);
+      const { data } = await studioApi.saveCollection(saved.id, saved.version, body, locale);
       setSaved(data);
       setForm(data.collection);
       setCards(data.recipes);
@@ -204,6 +205,21 @@ function CollectionForm({
     } catch (err) {
       if (isApiError(err) && err.code === ERROR_CODES.versionConflict) setConflict(true);
       else toast.error(ts('actionFailed', { message: message(err) }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Opens the collection as saved on the public pages of one host in draft mode. */
+  async function preview(site: PreviewSite, collection: StudioCollection) {
+    setBusy('preview');
+    try {
+      await openPreviewTab(
+        site,
+        async () => (await studioApi.previewCollection(collection.id, locale)).data,
+      );
+    } catch (err) {
+      toast.error(ts('actionFailed', { message: message(err) }));
     } finally {
       setBusy(null);
     }
@@ -415,16 +431,36 @@ function CollectionForm({
             </Link>
           ) : null}
           {saved ? (
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={busy !== null}
-              onClick={() => setDeleting(saved)}
-            >
-              {t('delete')}
-            </button>
+            <>
+              {(['main', 'creator'] as const).map((site) => (
+                <button
+                  key={site}
+                  type="button"
+                  className={styles.secondary}
+                  // What is previewed is what is saved.
+                  disabled={busy !== null || dirty}
+                  aria-describedby={dirty ? 'collection-preview-hint' : undefined}
+                  onClick={() => void preview(site, saved)}
+                >
+                  {te(site === 'main' ? 'previewMain' : 'previewCreator')}
+                </button>
+              ))}
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={busy !== null}
+                onClick={() => setDeleting(saved)}
+              >
+                {t('delete')}
+              </button>
+            </>
           ) : null}
         </div>
+        {saved && dirty ? (
+          <p id="collection-preview-hint" className={styles.hint}>
+            {t('previewNeedsSave')}
+          </p>
+        ) : null}
       </form>
       <ConfirmDelete
         item={deleting}

@@ -34,6 +34,7 @@ import { useDeleteRecipe } from './delete-recipe';
 import { Field, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { IngredientPreview } from './ingredient-preview';
+import { openPreviewTab, type PreviewSite } from './open-preview';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
 import { readBackup, useAutosave, type SaveState } from './use-autosave';
@@ -205,22 +206,15 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
     }
   }
 
-  /**
-   * Opens the working copy, as saved, on the public pages of one host in draft mode (a new tab,
-   * opened within the click so no pop-up blocker stops it, sent on once the link is made).
-   */
-  async function preview(site: 'main' | 'creator') {
-    const win = window.open('about:blank', '_blank');
+  /** Opens the working copy, as saved, on the public pages of one host in draft mode. */
+  async function preview(site: PreviewSite) {
     setBusy('preview');
     try {
-      await saver.flush();
-      const { data } = await studioApi.preview(recipe.id, tab);
-      if (win) {
-        win.opener = null;
-        win.location.href = data[site];
-      } else window.location.assign(data[site]);
+      await openPreviewTab(site, async () => {
+        await saver.flush();
+        return (await studioApi.preview(recipe.id, tab)).data;
+      });
     } catch (err) {
-      win?.close();
       toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
     } finally {
       setBusy(null);

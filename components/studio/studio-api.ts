@@ -55,9 +55,18 @@ export const studioApi = {
     proxyPost('studio.collections.create', { slug }, { collection }),
   collection: (id: number, locale: Locale) =>
     proxyGet('studio.collection', { id: String(id) }, { locale }),
-  saveCollection: (id: number, version: number, collection: CollectionDraft) =>
-    proxyPut('studio.collection', { id: String(id) }, { version, collection }),
+  /** The answer's recipe names are in `locale`, as the editor shows them. */
+  saveCollection: (id: number, version: number, collection: CollectionDraft, locale: Locale) =>
+    proxyPut(
+      'studio.collection',
+      { id: String(id) },
+      { version, collection },
+      { query: { locale } },
+    ),
   removeCollection: (id: number) => proxyDelete('studio.collection', { id: String(id) }),
+  /** Links that open the collection as saved (a draft too) on both hosts. */
+  previewCollection: (id: number, locale: Locale) =>
+    proxyPost('studio.collection.preview', { id: String(id) }, { locale }),
   profile: (slug: string) => proxyGet('studio.profile', { slug }),
   saveProfile: (slug: string, version: number, profile: Profile) =>
     proxyPut('studio.profile', { slug }, { version, profile }),

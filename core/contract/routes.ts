@@ -243,6 +243,12 @@ export const API_ROUTES = {
     body: saveCollectionBody,
     response: studioCollectionResponse,
   },
+  'studio.collection.preview': {
+    params: { id: studioIdParam },
+    query: noQuery,
+    body: previewLinkBody,
+    response: previewLinkResponse,
+  },
   'studio.profile': {
     params: bySlug,
     query: noQuery,
@@ -258,6 +264,7 @@ export const API_ROUTES = {
     response: previewSessionResponse,
   },
   'preview.recipe': { params: bySlug, query: recipeQuery, response: recipeResponse },
+  'preview.collection': { params: bySlug, query: collectionQuery, response: collectionResponse },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

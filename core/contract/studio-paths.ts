@@ -71,6 +71,12 @@ export const STUDIO_PATHS = {
     path: '/api/v1/studio/collections/{id}',
     proxy: true,
   },
+  /** Two signed links that open the collection, as saved (a draft too), on both hosts. */
+  'studio.collection.preview': {
+    methods: ['POST'],
+    path: '/api/v1/studio/collections/{id}/preview',
+    proxy: true,
+  },
   'studio.profile': {
     methods: ['GET', 'PUT'],
     path: '/api/v1/studio/creators/{slug}/profile',
@@ -84,7 +90,13 @@ export const STUDIO_PATHS = {
   /** One view of a recipe page, from its counting pixel (the web server's own call). */
   'stats.view': { methods: ['POST'], path: '/api/v1/stats/views', proxy: false },
   // Previews: the web server's own calls, never the browser's (the token is in a cookie it
-  // cannot read). A preview link for a preview session; a recipe's working copy for it.
+  // cannot read). A preview link for a preview session; a recipe's working copy for it, and a
+  // collection of the session's creator as saved (a draft too).
   'preview.session': { methods: ['POST'], path: '/api/v1/preview/session', proxy: false },
   'preview.recipe': { methods: ['GET'], path: '/api/v1/preview/recipes/{slug}', proxy: false },
+  'preview.collection': {
+    methods: ['GET'],
+    path: '/api/v1/preview/collections/{slug}',
+    proxy: false,
+  },
 } as const satisfies Record<string, ApiPath>;

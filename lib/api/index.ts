@@ -129,9 +129,31 @@ export async function search(options: SearchOptions, init?: UpstreamInit) {
  * published one) or the session has ended.
  */
 export async function getPreviewRecipe(slug: string, options: RecipeOptions, token: string) {
-  const headers = new Headers({ [PREVIEW_TOKEN_HEADER]: token });
+  return previewRead(() =>
+    itemBySlug('preview.recipe', slug, options, { headers: previewHeaders(token) }),
+  );
+}
+
+/**
+ * A collection of the preview session's creator as saved (a draft too), in the public shape;
+ * undefined as for getPreviewRecipe.
+ */
+export async function getPreviewCollection(
+  slug: string,
+  options: CollectionOptions,
+  token: string,
+) {
+  return previewRead(() =>
+    itemBySlug('preview.collection', slug, options, { headers: previewHeaders(token) }),
+  );
+}
+
+const previewHeaders = (token: string) => new Headers({ [PREVIEW_TOKEN_HEADER]: token });
+
+/** A preview read: an ended session (401) reads as nothing to preview. */
+async function previewRead<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
-    return await itemBySlug('preview.recipe', slug, options, { headers });
+    return await read();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return undefined;
     throw err;

@@ -99,12 +99,15 @@ export function proxyPost<N extends RouteName>(
   return send('POST', name, params, body, init);
 }
 
-/** PUT a JSON body (a whole resource, e.g. the studio's working copy), as proxyPost does. */
+/**
+ * PUT a JSON body (a whole resource, e.g. the studio's working copy), as proxyPost does; `query`
+ * for a route whose answer depends on one (the language it is in).
+ */
 export function proxyPut<N extends RouteName>(
   name: N,
   params: ParamsOf<N>,
   body: unknown,
-  init: ProxyInit & { keepalive?: boolean } = {},
+  init: ProxyInit & { keepalive?: boolean; query?: QueryParams } = {},
 ): Promise<ResponseOf<N>> {
   return send('PUT', name, params, body, init);
 }
@@ -114,10 +117,10 @@ function send<N extends RouteName>(
   name: N,
   params: ParamsOf<N>,
   body: unknown,
-  init: ProxyInit & { keepalive?: boolean },
+  init: ProxyInit & { keepalive?: boolean; query?: QueryParams },
 ): Promise<ResponseOf<N>> {
   const request = { method, body: JSON.stringify(body), keepalive: init.keepalive };
-  return call(name, proxyUrl(proxyPath(name, params)), request, init);
+  return call(name, proxyUrl(proxyPath(name, params), init.query), request, init);
 }
 
 /** DELETE a route of the table through the proxy (no body; the proxy's cross-site check applies). */

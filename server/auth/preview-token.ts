@@ -6,7 +6,8 @@ import type { Locale } from '../../core/locale';
  * so neither is ever taken for an access token nor for the other:
  *
  * - a **link** (`zesty-preview-link`, 2 minutes) travels in the URL the studio opens on one host:
- *   the user, the creator, the recipe, the language and the host it is for;
+ *   the user, the creator, what it shows (a recipe or a collection), the language and the host it
+ *   is for;
  * - a **session** (`zesty-preview`, 1 hour) is what the web app keeps in an HttpOnly cookie on
  *   that host once the link is traded: the user and the creator.
  *
@@ -23,10 +24,13 @@ const SESSION_AUDIENCE = 'zesty-preview';
 /** The host a preview is for: the main site (`''`) or a creator's site (its slug). */
 export type PreviewHost = string;
 
+/** What a preview link opens: a recipe or a collection of the creator's, by id. */
+export type PreviewItem = { kind: 'recipe' | 'collection'; id: number };
+
 export type PreviewLinkClaims = {
   userId: number;
   creatorId: number;
-  recipeId: number;
+  item: PreviewItem;
   locale: Locale;
   host: PreviewHost;
 };
@@ -81,7 +85,12 @@ export function signPreviewLink(secret: Uint8Array, c: PreviewLinkClaims, now = 
     LINK_AUDIENCE,
     PREVIEW_LINK_TTL_SECONDS,
     c.userId,
-    { cid: c.creatorId, rid: c.recipeId, loc: c.locale, host: c.host },
+    {
+      cid: c.creatorId,
+      [c.item.kind === 'recipe' ? 'rid' : 'colid']: c.item.id,
+      loc: c.locale,
+      host: c.host,
+    },
     now,
   );
 }
@@ -92,10 +101,22 @@ export async function verifyPreviewLink(
 ): Promise<PreviewLinkClaims | undefined> {
   const p = await verify(secret, LINK_AUDIENCE, token);
   if (!p) return undefined;
-  const [userId, creatorId, recipeId] = [userOf(p), id(p.cid), id(p.rid)];
-  if (!userId || !creatorId || !recipeId) return undefined;
+  const [userId, creatorId, recipeId, collectionId] = [
+    userOf(p),
+    id(p.cid),
+    id(p.rid),
+    id(p.colid),
+  ];
+  // Exactly one item.
+  const item: PreviewItem | undefined =
+    recipeId && !collectionId
+      ? { kind: 'recipe', id: recipeId }
+      : collectionId && !recipeId
+        ? { kind: 'collection', id: collectionId }
+        : undefined;
+  if (!userId || !creatorId || !item) return undefined;
   if ((p.loc !== 'en' && p.loc !== 'nl') || typeof p.host !== 'string') return undefined;
-  return { userId, creatorId, recipeId, locale: p.loc, host: p.host };
+  return { userId, creatorId, item, locale: p.loc, host: p.host };
 }
 
 export function signPreviewSession(secret: Uint8Array, c: PreviewSessionClaims, now = new Date()) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ERROR_CODES, PREVIEW_TOKEN_HEADER, type Recipe } from '../../core/contract';
+import type { Locale } from '../../core/locale';
 import { SESSION_PATHS } from '../../core/contract/session-paths';
 import type { AuthServices } from '../auth';
 import {
@@ -7,10 +8,13 @@ import {
   signPreviewSession,
   verifyPreviewLink,
   verifyPreviewSession,
+  type PreviewItem,
 } from '../auth/preview-token';
 import { creatorOrigin } from '../auth/redirect-url';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
+import { previewCollection } from '../services/collections';
+import { creatorSlug, ownedCollection } from '../services/studio-collections';
 import { isCreatorMember, previewRecipe } from '../services/studio-preview';
 import { isMember, ownedRecipe } from '../services/studio-recipes';
 import { signedIn } from './user-recipes';
@@ -30,34 +34,68 @@ export function previewRoutes(services: AuthServices | undefined) {
     return services;
   };
 
+  /** The user's links to `item` of `creator` in `locale`: one per host it shows on. */
+  async function links(
+    userId: number,
+    creator: { id: number; slug: string },
+    item: PreviewItem,
+    locale: Locale,
+  ) {
+    const auth = signing();
+    const link = async (host: string, origin: string) => {
+      const { token, expiresAt } = await signPreviewLink(auth.secret, {
+        userId,
+        creatorId: creator.id,
+        item,
+        locale,
+        host,
+      });
+      const url = new URL(SESSION_PATHS['preview.enter'].path, origin);
+      url.searchParams.set('token', token);
+      return { url: url.href, expiresAt };
+    };
+    const main = await link('', auth.origins.mainOrigin);
+    const own = await link(creator.slug, creatorOrigin(auth.origins, creator.slug));
+    return { main: main.url, creator: own.url, expiresAt: main.expiresAt.toISOString() };
+  }
+
+  /** A member of some creator (as on every studio route), with a signed-in AUTH. */
+  async function studioUser(c: Context<AppEnv>) {
+    const userId = signedIn(c);
+    signing();
+    const db = await c.var.db();
+    if (!(await isMember(db, userId)))
+      throw new HttpError(403, ERROR_CODES.forbidden, 'Only food creators can use the studio');
+    return { userId, db };
+  }
+
   return new Hono<AppEnv>()
     .post(...bodyRoute('studio.recipe.preview'), async (c) => {
-      const userId = signedIn(c);
-      const auth = signing();
-      const db = await c.var.db();
-      if (!(await isMember(db, userId)))
-        throw new HttpError(403, ERROR_CODES.forbidden, 'Only food creators can use the studio');
-      const { locale } = c.req.valid('json');
+      const { userId, db } = await studioUser(c);
       // Another creator's recipe, or one in the bin, is a 404 like on every studio route.
       const { row, creator } = await ownedRecipe(db, userId, Number(c.req.valid('param').id));
-      const link = async (host: string, origin: string) => {
-        const { token, expiresAt } = await signPreviewLink(auth.secret, {
-          userId,
-          creatorId: creator.id,
-          recipeId: row.id,
-          locale,
-          host,
-        });
-        const url = new URL(SESSION_PATHS['preview.enter'].path, origin);
-        url.searchParams.set('token', token);
-        return { url: url.href, expiresAt };
-      };
-      const main = await link('', auth.origins.mainOrigin);
-      const own = await link(creator.slug, creatorOrigin(auth.origins, creator.slug));
+      const data = await links(
+        userId,
+        creator,
+        { kind: 'recipe', id: row.id },
+        c.req.valid('json').locale,
+      );
       noStore(c);
-      return c.json({
-        data: { main: main.url, creator: own.url, expiresAt: main.expiresAt.toISOString() },
-      });
+      return c.json({ data });
+    })
+    .post(...bodyRoute('studio.collection.preview'), async (c) => {
+      const { userId, db } = await studioUser(c);
+      // Another creator's collection is a 404 like on every studio route.
+      const row = await ownedCollection(db, userId, Number(c.req.valid('param').id));
+      const creator = { id: row.creatorId, slug: await creatorSlug(db, row.creatorId) };
+      const data = await links(
+        userId,
+        creator,
+        { kind: 'collection', id: row.id },
+        c.req.valid('json').locale,
+      );
+      noStore(c);
+      return c.json({ data });
     })
     .post(...bodyRoute('preview.session'), async (c) => {
       const { token, websiteSlug } = c.req.valid('json');
@@ -73,21 +111,30 @@ export function previewRoutes(services: AuthServices | undefined) {
       if (link.host !== (websiteSlug ?? ''))
         throw new HttpError(403, ERROR_CODES.forbidden, 'This preview link is for another site');
       const db = await c.var.db();
-      // Still a member, and the recipe still theirs and out of the bin (else 404).
-      const { row } = await ownedRecipe(db, link.userId, link.recipeId);
-      if (row.creatorId !== link.creatorId)
-        throw new HttpError(403, ERROR_CODES.forbidden, 'This preview link is not valid');
+      // Still a member, and the item still theirs (a recipe out of the bin), else 404.
+      const path =
+        link.item.kind === 'recipe'
+          ? await (async () => {
+              const { row } = await ownedRecipe(db, link.userId, link.item.id);
+              if (row.creatorId !== link.creatorId) return undefined;
+              return `/${link.locale}/recipes/${row.slug}`;
+            })()
+          : await (async () => {
+              const row = await ownedCollection(db, link.userId, link.item.id);
+              if (row.creatorId !== link.creatorId) return undefined;
+              // On the creator's own site its collections are at its root.
+              return link.host
+                ? `/${link.locale}/collections/${row.slug}`
+                : `/${link.locale}/c/${await creatorSlug(db, row.creatorId)}/collections/${row.slug}`;
+            })();
+      if (!path) throw new HttpError(403, ERROR_CODES.forbidden, 'This preview link is not valid');
       const session = await signPreviewSession(auth.secret, {
         userId: link.userId,
         creatorId: link.creatorId,
       });
       noStore(c);
       return c.json({
-        data: {
-          token: session.token,
-          expiresAt: session.expiresAt.toISOString(),
-          path: `/${link.locale}/recipes/${row.slug}`,
-        },
+        data: { token: session.token, expiresAt: session.expiresAt.toISOString(), path },
       });
     })
     .get(...route('preview.recipe'), async (c) => {
@@ -105,5 +152,25 @@ export function previewRoutes(services: AuthServices | undefined) {
       noStore(c);
       if (!recipe) throw new HttpError(404, ERROR_CODES.notFound, 'Recipe not found');
       return c.json({ data: recipe });
+    })
+    .get(...route('preview.collection'), async (c) => {
+      const grant = await verifyPreviewSession(
+        signing().secret,
+        c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
+      );
+      if (!grant)
+        throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
+      const db = await c.var.db();
+      const collection = (await isCreatorMember(db, grant.userId, grant.creatorId))
+        ? await previewCollection(
+            db,
+            grant.creatorId,
+            c.req.valid('param').slug,
+            c.req.valid('query'),
+          )
+        : undefined;
+      noStore(c);
+      if (!collection) throw new HttpError(404, ERROR_CODES.notFound, 'Collection not found');
+      return c.json({ data: collection });
     });
 }

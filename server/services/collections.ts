@@ -112,6 +112,31 @@ export async function getCollection(
 }
 
 /**
+ * A collection of `creatorId` by slug as saved, a draft too (only its visible recipes, as on the
+ * public page): what a creator's preview session shows (server/routes/preview.ts). Undefined
+ * when the creator has no such collection.
+ */
+export async function previewCollection(
+  db: Db,
+  creatorId: number,
+  slug: string,
+  f: CollectionFilter & { locale: Locale; include: readonly CollectionInclude[] },
+): Promise<Collection | undefined> {
+  const [row] = await collectionRows(
+    db,
+    and(
+      eq(collections.slug, slug),
+      eq(collections.creatorId, creatorId),
+      f.websiteSlug ? eq(creators.slug, f.websiteSlug) : undefined,
+      f.websiteId !== undefined ? eq(creators.id, f.websiteId) : undefined,
+    ),
+  ).limit(1);
+  if (!row) return undefined;
+  const [collection] = await toWire(db, [row], f.locale, f.include, MAX_COLLECTION_RECIPES);
+  return collection;
+}
+
+/**
  * The first `limit` visible recipes of each collection, in the collection's order, as cards:
  * one query for the members of all of them and one to load the recipes.
  */

@@ -127,7 +127,7 @@ export async function listStudioCollections(
 }
 
 /** A collection of a creator the user is a member of; not found for anyone else. */
-async function ownedCollection(db: Queryable, userId: number, id: number) {
+export async function ownedCollection(db: Queryable, userId: number, id: number) {
   const [found] = await db
     .select({ row: collections })
     .from(collections)
@@ -198,7 +198,8 @@ async function setMembers(db: Queryable, collectionId: number, ids: number[]) {
       .values(ids.map((recipeId, position) => ({ collectionId, recipeId, position })));
 }
 
-async function creatorSlug(db: Queryable, creatorId: number): Promise<string> {
+/** A creator's slug by id. */
+export async function creatorSlug(db: Queryable, creatorId: number): Promise<string> {
   const [row] = await db
     .select({ slug: creators.slug })
     .from(creators)

@@ -336,11 +336,38 @@ test('a creator makes a collection, orders it by drag and by keyboard, publishes
     page.getByRole('button', { name: C.moveDownNamed.replace('{name}', names[2]!) }),
   ).toBeFocused();
 
-  await page.getByLabel(C.published).check();
+  // Saved as a draft first, and previewed as it is on both hosts (draft mode, the Preview bar);
+  // a signed-out visitor gets 404 for the same addresses meanwhile.
   await page.getByRole('button', { name: C.save }).click();
   await expect(page).toHaveURL(/\/en\/account\/creator\/collections\/\d+$/);
   await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
+  const visitor = await browser.newContext();
+  const look = await visitor.newPage();
+  for (const [button, host] of [
+    [E.previewMain, MAIN],
+    [E.previewCreator, `http://spicewok.localhost:${PORT}`],
+  ] as const) {
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: button }).click();
+    const tab = await opened;
+    await tab.waitForURL(new RegExp(`^${host}/en/(c/spicewok/)?collections/[a-z0-9-]+$`));
+    const bar = tab.getByRole('complementary', { name: en.Preview.label });
+    await expect(bar).toContainText(en.Preview.body);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Weeknight wok ${stamp}`);
+    expect((await look.goto(tab.url()))?.status()).toBe(404);
+    await bar.getByRole('link', { name: en.Preview.exit }).click();
+    await expect(tab.getByRole('complementary', { name: en.Preview.label })).toHaveCount(0);
+    await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText(`Weeknight wok ${stamp}`);
+    await tab.close();
+  }
+
+  // Published: saved again with 'visible' checked.
+  await page.getByLabel(C.published).check();
+  await page.getByRole('button', { name: C.save }).click();
+  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
   const savedAt = Date.now();
+  // Still in the studio's language and order after the save.
+  expect(await order()).toEqual([names[0], names[2], names[1]]);
   const href = (await page.getByRole('link', { name: C.view }).getAttribute('href'))!;
   expect(href).toMatch(
     /^\/en\/c\/spicewok\/collections\/weeknight-wok-|^\/en\/c\/spicewok\/collections\/doordeweeks/,
@@ -348,8 +375,6 @@ test('a creator makes a collection, orders it by drag and by keyboard, publishes
   const slug = href.split('/').pop()!;
 
   // A signed-out visitor sees it in that order on both hosts, within 2 s of saving.
-  const visitor = await browser.newContext();
-  const look = await visitor.newPage();
   const pages = [`${MAIN}${href}`, `http://spicewok.localhost:${PORT}/en/collections/${slug}`];
   const recipeOrder = () =>
     look

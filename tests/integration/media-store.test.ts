@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { FileMediaStore } from '../../server/media/storage';
+import { FileMediaStore, type MediaStore } from '../../server/media/storage';
 
 let root: string;
-let store: FileMediaStore;
+let store: MediaStore;
 before(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'zesty-media-'));
   store = new FileMediaStore(root);
