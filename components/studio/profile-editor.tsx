@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState, type CSSProperties } from 'react';
 import useSWR from 'swr';
 import {
@@ -11,9 +11,10 @@ import {
   type StudioProfile,
 } from '@/core/contract/studio';
 import { ERROR_CODES } from '@/core/contract/paths';
-import { LOCALES } from '@/core/locale';
+import { LOCALES, isLocale } from '@/core/locale';
 import { isApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { authRoutes } from '@/components/auth/paths';
@@ -23,6 +24,7 @@ import { issuesOf } from './draft-form';
 import { BODY_TEXT, contrastWarnings } from './theme-contrast';
 import { Field, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
+import { openPreviewTab, type PreviewSite } from './open-preview';
 import { studioApi } from './studio-api';
 import styles from './studio.module.css';
 
@@ -116,6 +118,9 @@ function ProfileForm({
   const [form, setForm] = useState<Profile>(initial.profile);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const studioLocale = useLocale();
+  // The studio's language is the preview's.
+  const locale = isLocale(studioLocale) ? studioLocale : routing.defaultLocale;
 
   const issues = issuesOf(profileSchema, form);
   const words = (path: string) => issues.get(path)?.map((i) => te(`issue.${i.key}`, i.values));
@@ -143,6 +148,26 @@ function ProfileForm({
       setBusy(false);
     }
   }
+
+  /**
+   * Shows the profile as typed, saved or not, on the creator's real pages of one host in draft
+   * mode: the API keeps it for the creator's previews only, and visitors see the saved one.
+   */
+  async function preview(site: PreviewSite) {
+    setBusy(true);
+    try {
+      await openPreviewTab(
+        site,
+        async () =>
+          (await studioApi.previewProfile(saved.slug, locale, profileSchema.parse(form))).data,
+      );
+    } catch (err) {
+      toast.error(ts('actionFailed', { message: message(err) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const unfinished = issues.size > 0 || (form.followEnabled && !form.followUrl);
 
   const swatch = {
     '--preview-primary': form.primaryHexColor,
@@ -483,17 +508,26 @@ function ProfileForm({
           <button
             type="submit"
             className={styles.primary}
-            disabled={
-              busy ||
-              conflict ||
-              !dirty ||
-              issues.size > 0 ||
-              (form.followEnabled && !form.followUrl)
-            }
+            disabled={busy || conflict || !dirty || unfinished}
           >
             {busy ? t('saving') : t('save')}
           </button>
+          {(['main', 'creator'] as const).map((site) => (
+            <button
+              key={site}
+              type="button"
+              className={styles.secondary}
+              disabled={busy || unfinished}
+              aria-describedby="profile-preview-hint"
+              onClick={() => void preview(site)}
+            >
+              {te(site === 'main' ? 'previewMain' : 'previewCreator')}
+            </button>
+          ))}
         </div>
+        <p id="profile-preview-hint" className={styles.hint}>
+          {t('previewHint')}
+        </p>
       </form>
     </>
   );

@@ -70,6 +70,9 @@ export const studioApi = {
   profile: (slug: string) => proxyGet('studio.profile', { slug }),
   saveProfile: (slug: string, version: number, profile: Profile) =>
     proxyPut('studio.profile', { slug }, { version, profile }),
+  /** Keeps the profile as typed for previews and answers links that show it on both hosts. */
+  previewProfile: (slug: string, locale: Locale, profile: Profile) =>
+    proxyPost('studio.profile.preview', { slug }, { locale, profile }),
   stats: (slug: string, locale: Locale) => proxyGet('studio.stats', { slug }, { locale }),
   tags: (locale: Locale) => proxyGet('studio.tags', {}, { locale }),
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>

@@ -91,6 +91,7 @@ import {
   studioStatsQuery,
   studioStatsResponse,
   previewLinkBody,
+  profilePreviewBody,
   previewLinkResponse,
   previewSessionBody,
   previewSessionResponse,
@@ -255,6 +256,12 @@ export const API_ROUTES = {
     body: saveProfileBody,
     response: studioProfileResponse,
   },
+  'studio.profile.preview': {
+    params: bySlug,
+    query: noQuery,
+    body: profilePreviewBody,
+    response: previewLinkResponse,
+  },
   'studio.stats': { params: bySlug, query: studioStatsQuery, response: studioStatsResponse },
   'stats.view': { params: {}, query: noQuery, body: statsViewBody, response: statsViewResponse },
   'preview.session': {
@@ -265,6 +272,7 @@ export const API_ROUTES = {
   },
   'preview.recipe': { params: bySlug, query: recipeQuery, response: recipeResponse },
   'preview.collection': { params: bySlug, query: collectionQuery, response: collectionResponse },
+  'preview.website': { params: bySlug, query: websiteQuery, response: websiteResponse },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

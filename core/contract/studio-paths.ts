@@ -82,6 +82,12 @@ export const STUDIO_PATHS = {
     path: '/api/v1/studio/creators/{slug}/profile',
     proxy: true,
   },
+  /** Keeps the profile as typed and makes two signed links that show it on both hosts. */
+  'studio.profile.preview': {
+    methods: ['POST'],
+    path: '/api/v1/studio/creators/{slug}/profile/preview',
+    proxy: true,
+  },
   'studio.stats': {
     methods: ['GET'],
     path: '/api/v1/studio/creators/{slug}/stats',
@@ -99,4 +105,6 @@ export const STUDIO_PATHS = {
     path: '/api/v1/preview/collections/{slug}',
     proxy: false,
   },
+  /** The session's creator with the profile as last previewed. */
+  'preview.website': { methods: ['GET'], path: '/api/v1/preview/websites/{slug}', proxy: false },
 } as const satisfies Record<string, ApiPath>;

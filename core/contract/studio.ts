@@ -561,6 +561,11 @@ export type ProfileInput = z.input<typeof profileSchema>;
 
 /** `PUT /api/v1/studio/creators/{slug}/profile`: the profile as made on `version`. */
 export const saveProfileBody = z.strictObject({ version, profile: profileSchema });
+/**
+ * `POST /api/v1/studio/creators/{slug}/profile/preview`: the profile as typed, not saved, kept for
+ * the creator's previews; answers the links as for a recipe.
+ */
+export const profilePreviewBody = z.strictObject({ locale: localeSchema, profile: profileSchema });
 export const studioProfileSchema = z.object({
   slug: z.string(),
   version: z.number().int(),

@@ -148,6 +148,16 @@ export async function getPreviewCollection(
   );
 }
 
+/**
+ * The preview session's own creator with the profile as last previewed in the studio; undefined
+ * for any other creator (their published site shows) or when the session has ended.
+ */
+export async function getPreviewWebsite(slug: string, options: CreatorOptions, token: string) {
+  return previewRead(() =>
+    itemBySlug('preview.website', slug, options, { headers: previewHeaders(token) }),
+  );
+}
+
 const previewHeaders = (token: string) => new Headers({ [PREVIEW_TOKEN_HEADER]: token });
 
 /** A preview read: an ended session (401) reads as nothing to preview. */

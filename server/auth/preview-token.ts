@@ -6,8 +6,8 @@ import type { Locale } from '../../core/locale';
  * so neither is ever taken for an access token nor for the other:
  *
  * - a **link** (`zesty-preview-link`, 2 minutes) travels in the URL the studio opens on one host:
- *   the user, the creator, what it shows (a recipe or a collection), the language and the host it
- *   is for;
+ *   the user, the creator, what it shows (a recipe, a collection or the profile), the language and
+ *   the host it is for;
  * - a **session** (`zesty-preview`, 1 hour) is what the web app keeps in an HttpOnly cookie on
  *   that host once the link is traded: the user and the creator.
  *
@@ -24,8 +24,14 @@ const SESSION_AUDIENCE = 'zesty-preview';
 /** The host a preview is for: the main site (`''`) or a creator's site (its slug). */
 export type PreviewHost = string;
 
-/** What a preview link opens: a recipe or a collection of the creator's, by id. */
-export type PreviewItem = { kind: 'recipe' | 'collection'; id: number };
+/**
+ * What a preview link opens: a recipe or a collection of the creator's, or the creator's
+ * profile as last typed (its id is the creator's), by id.
+ */
+export type PreviewItem = { kind: 'recipe' | 'collection' | 'profile'; id: number };
+
+/** Each kind's claim. */
+const ITEM_CLAIMS = { recipe: 'rid', collection: 'colid', profile: 'pid' } as const;
 
 export type PreviewLinkClaims = {
   userId: number;
@@ -87,7 +93,7 @@ export function signPreviewLink(secret: Uint8Array, c: PreviewLinkClaims, now = 
     c.userId,
     {
       cid: c.creatorId,
-      [c.item.kind === 'recipe' ? 'rid' : 'colid']: c.item.id,
+      [ITEM_CLAIMS[c.item.kind]]: c.item.id,
       loc: c.locale,
       host: c.host,
     },
@@ -101,19 +107,13 @@ export async function verifyPreviewLink(
 ): Promise<PreviewLinkClaims | undefined> {
   const p = await verify(secret, LINK_AUDIENCE, token);
   if (!p) return undefined;
-  const [userId, creatorId, recipeId, collectionId] = [
-    userOf(p),
-    id(p.cid),
-    id(p.rid),
-    id(p.colid),
-  ];
+  const [userId, creatorId] = [userOf(p), id(p.cid)];
   // Exactly one item.
-  const item: PreviewItem | undefined =
-    recipeId && !collectionId
-      ? { kind: 'recipe', id: recipeId }
-      : collectionId && !recipeId
-        ? { kind: 'collection', id: collectionId }
-        : undefined;
+  const items = (Object.keys(ITEM_CLAIMS) as PreviewItem['kind'][]).flatMap((kind) => {
+    const itemId = id(p[ITEM_CLAIMS[kind]]);
+    return itemId ? [{ kind, id: itemId }] : [];
+  });
+  const item = items.length === 1 ? items[0] : undefined;
   if (!userId || !creatorId || !item) return undefined;
   if ((p.loc !== 'en' && p.loc !== 'nl') || typeof p.host !== 'string') return undefined;
   return { userId, creatorId, item, locale: p.loc, host: p.host };

@@ -17,7 +17,7 @@ import {
 import type { CatalogueItem, PackUnit } from '../../core/grocery/catalogue-types';
 import type { StoreId } from '../../core/grocery/stores';
 import type { Locale } from '../../core/locale';
-import type { RecipeDraft } from '../../core/contract/studio';
+import type { Profile, RecipeDraft } from '../../core/contract/studio';
 import type { Focus } from '../../core/image-crops';
 
 /** Text in each interface language; the creator's original language is the fallback. */
@@ -100,6 +100,11 @@ export const creators = pgTable(
     cookbookUrl: text('cookbook_url'),
     /** Grows with every studio save of the profile; a save names the version it was made on. */
     version: integer('version').notNull().default(1),
+    /**
+     * A profile as typed in the studio, not saved: what the creator's preview sessions show
+     * (issue 24 item 6). Nobody else ever reads it.
+     */
+    profilePreview: jsonb('profile_preview').$type<Profile>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

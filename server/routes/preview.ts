@@ -9,14 +9,20 @@ import {
   verifyPreviewLink,
   verifyPreviewSession,
   type PreviewItem,
+  type PreviewLinkClaims,
 } from '../auth/preview-token';
 import { creatorOrigin } from '../auth/redirect-url';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
 import { previewCollection } from '../services/collections';
 import { creatorSlug, ownedCollection } from '../services/studio-collections';
 import { isCreatorMember, previewRecipe } from '../services/studio-preview';
-import { isMember, ownedRecipe } from '../services/studio-recipes';
+import { isMember, memberCreator, ownedRecipe } from '../services/studio-recipes';
+import { keepProfilePreview, profileColumns } from '../services/studio-profile';
+import { getWebsite } from '../services/websites';
+import { creators } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { signedIn } from './user-recipes';
 import { bodyRoute, route } from './validate';
 
@@ -97,6 +103,16 @@ export function previewRoutes(services: AuthServices | undefined) {
       noStore(c);
       return c.json({ data });
     })
+    .post(...bodyRoute('studio.profile.preview'), async (c) => {
+      const { userId, db } = await studioUser(c);
+      // Another creator's profile is refused as on every studio route.
+      const creator = await memberCreator(db, userId, c.req.valid('param').slug);
+      const { locale, profile } = c.req.valid('json');
+      await keepProfilePreview(db, creator.id, profile);
+      const data = await links(userId, creator, { kind: 'profile', id: creator.id }, locale);
+      noStore(c);
+      return c.json({ data });
+    })
     .post(...bodyRoute('preview.session'), async (c) => {
       const { token, websiteSlug } = c.req.valid('json');
       const auth = signing();
@@ -112,21 +128,7 @@ export function previewRoutes(services: AuthServices | undefined) {
         throw new HttpError(403, ERROR_CODES.forbidden, 'This preview link is for another site');
       const db = await c.var.db();
       // Still a member, and the item still theirs (a recipe out of the bin), else 404.
-      const path =
-        link.item.kind === 'recipe'
-          ? await (async () => {
-              const { row } = await ownedRecipe(db, link.userId, link.item.id);
-              if (row.creatorId !== link.creatorId) return undefined;
-              return `/${link.locale}/recipes/${row.slug}`;
-            })()
-          : await (async () => {
-              const row = await ownedCollection(db, link.userId, link.item.id);
-              if (row.creatorId !== link.creatorId) return undefined;
-              // On the creator's own site its collections are at its root.
-              return link.host
-                ? `/${link.locale}/collections/${row.slug}`
-                : `/${link.locale}/c/${await creatorSlug(db, row.creatorId)}/collections/${row.slug}`;
-            })();
+      const path = await pathOf(db, link);
       if (!path) throw new HttpError(403, ERROR_CODES.forbidden, 'This preview link is not valid');
       const session = await signPreviewSession(auth.secret, {
         userId: link.userId,
@@ -153,6 +155,30 @@ export function previewRoutes(services: AuthServices | undefined) {
       if (!recipe) throw new HttpError(404, ERROR_CODES.notFound, 'Recipe not found');
       return c.json({ data: recipe });
     })
+    .get(...route('preview.website'), async (c) => {
+      const grant = await verifyPreviewSession(
+        signing().secret,
+        c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
+      );
+      if (!grant)
+        throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
+      const db = await c.var.db();
+      const { slug } = c.req.valid('param');
+      const [own] = await db
+        .select({ id: creators.id, preview: creators.profilePreview })
+        .from(creators)
+        .where(eq(creators.slug, slug));
+      noStore(c);
+      // Only the session's own creator, and only while the user is a member.
+      if (!own || own.id !== grant.creatorId || !(await isCreatorMember(db, grant.userId, own.id)))
+        throw new HttpError(404, ERROR_CODES.notFound, 'Website not found');
+      const { locale, include } = c.req.valid('query');
+      const preview = own.preview;
+      const website = await getWebsite(db, slug, locale, include, (row) =>
+        preview ? { ...row, ...profileColumns(preview) } : row,
+      );
+      return c.json({ data: website });
+    })
     .get(...route('preview.collection'), async (c) => {
       const grant = await verifyPreviewSession(
         signing().secret,
@@ -173,4 +199,32 @@ export function previewRoutes(services: AuthServices | undefined) {
       if (!collection) throw new HttpError(404, ERROR_CODES.notFound, 'Collection not found');
       return c.json({ data: collection });
     });
+}
+
+/**
+ * Where a preview link opens on its host, once its item is checked to be still the user's (a
+ * recipe out of the bin, a collection, the creator's profile); undefined when it is not the
+ * link's creator's.
+ */
+async function pathOf(db: Db, link: PreviewLinkClaims): Promise<string | undefined> {
+  const { locale, host, item } = link;
+  switch (item.kind) {
+    case 'recipe': {
+      const { row } = await ownedRecipe(db, link.userId, item.id);
+      return row.creatorId === link.creatorId ? `/${locale}/recipes/${row.slug}` : undefined;
+    }
+    case 'collection': {
+      const row = await ownedCollection(db, link.userId, item.id);
+      if (row.creatorId !== link.creatorId) return undefined;
+      // On the creator's own site its collections are at its root.
+      return host
+        ? `/${locale}/collections/${row.slug}`
+        : `/${locale}/c/${await creatorSlug(db, row.creatorId)}/collections/${row.slug}`;
+    }
+    case 'profile': {
+      if (item.id !== link.creatorId || !(await isCreatorMember(db, link.userId, item.id)))
+        return undefined;
+      return host ? `/${locale}` : `/${locale}/c/${await creatorSlug(db, item.id)}`;
+    }
+  }
 }

@@ -81,6 +81,59 @@ async function publishedSlugs(db: Queryable, creatorId: number): Promise<string[
  * uploaded, or the one it already has. Answers what changed for visitors: the creator's pages on
  * both hosts, and, when its name, handle or pictures changed, the recipes that show them.
  */
+/** What a save (or a preview) needs besides the schema: the creator's own pictures, a follow link. */
+async function checkProfile(db: Queryable, before: CreatorRow, profile: Profile) {
+  for (const field of ['logo', 'favicon', 'heroImage'] as const) {
+    const url = profile[field];
+    if (url && url !== before[field] && !(await creatorImage(db, before.id, url)))
+      throw invalid(field, 'is not one of your pictures');
+  }
+  if (profile.followEnabled && !profile.followUrl)
+    throw invalid('followUrl', 'is needed to show the follow button');
+}
+
+/** The creator's columns a profile sets. */
+export function profileColumns(profile: Profile) {
+  return {
+    name: profile.name,
+    handle: profile.handle,
+    bio: localized(profile.bio),
+    location: profile.location || null,
+    logo: profile.logo,
+    favicon: profile.favicon,
+    heroImage: profile.heroImage,
+    primaryHexColor: profile.primaryHexColor,
+    secondaryHexColor: profile.secondaryHexColor,
+    tertiaryHexColor: profile.tertiaryHexColor,
+    socials: profile.socials,
+    callToActions: profile.callToActions.map((c) => ({
+      title: localized(c.title),
+      url: c.url,
+    })),
+    cookingClassUrl: profile.cookingClassUrl,
+    cookbookUrl: profile.cookbookUrl,
+    followEnabled: profile.followEnabled,
+    followUrl: profile.followUrl,
+    noIndex: profile.noIndex,
+  } satisfies Partial<CreatorRow>;
+}
+
+/**
+ * Keeps a profile as typed, not saved, for the creator's previews (issue 24 item 6): checked as a
+ * save is, visible to nobody but the creator's members in a preview session, replaced by the
+ * next preview. Answers the creator's slug.
+ */
+export async function keepProfilePreview(
+  db: Db,
+  creatorId: number,
+  profile: Profile,
+): Promise<string> {
+  const before = await creatorRow(db, creatorId);
+  await checkProfile(db, before, profile);
+  await db.update(creators).set({ profilePreview: profile }).where(eq(creators.id, creatorId));
+  return before.slug;
+}
+
 export async function saveStudioProfile(
   db: Db,
   creatorId: number,
@@ -95,36 +148,11 @@ export async function saveStudioProfile(
         ERROR_CODES.versionConflict,
         `The profile was changed elsewhere (now version ${before.version}): reload to see the changes`,
       );
-    for (const field of ['logo', 'favicon', 'heroImage'] as const) {
-      const url = profile[field];
-      if (url && url !== before[field] && !(await creatorImage(tx, creatorId, url)))
-        throw invalid(field, 'is not one of your pictures');
-    }
-    if (profile.followEnabled && !profile.followUrl)
-      throw invalid('followUrl', 'is needed to show the follow button');
+    await checkProfile(tx, before, profile);
     const [row] = await tx
       .update(creators)
       .set({
-        name: profile.name,
-        handle: profile.handle,
-        bio: localized(profile.bio),
-        location: profile.location || null,
-        logo: profile.logo,
-        favicon: profile.favicon,
-        heroImage: profile.heroImage,
-        primaryHexColor: profile.primaryHexColor,
-        secondaryHexColor: profile.secondaryHexColor,
-        tertiaryHexColor: profile.tertiaryHexColor,
-        socials: profile.socials,
-        callToActions: profile.callToActions.map((c) => ({
-          title: localized(c.title),
-          url: c.url,
-        })),
-        cookingClassUrl: profile.cookingClassUrl,
-        cookbookUrl: profile.cookbookUrl,
-        followEnabled: profile.followEnabled,
-        followUrl: profile.followUrl,
-        noIndex: profile.noIndex,
+        ...profileColumns(profile),
         version: sql`${creators.version} + 1`,
         updatedAt: new Date(),
       })

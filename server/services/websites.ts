@@ -46,7 +46,7 @@ function websiteRows(db: Db, where: SQL) {
     .where(where);
 }
 
-type WebsiteRow = Awaited<ReturnType<typeof websiteRows>>[number];
+export type WebsiteRow = Awaited<ReturnType<typeof websiteRows>>[number];
 
 export async function listWebsites(
   db: Db,
@@ -65,13 +65,19 @@ export async function listWebsites(
 }
 
 /** A creator that exists but is not enabled answers 403 `website_not_enabled` (spec §5: "not enabled"). */
+/**
+ * One enabled creator's site. `overlay` changes its row first: a preview session's profile as
+ * typed (server/routes/preview.ts).
+ */
 export async function getWebsite(
   db: Db,
   slug: string,
   locale: Locale,
   include: readonly WebsiteInclude[],
+  overlay: (row: WebsiteRow) => WebsiteRow = (row) => row,
 ): Promise<Website> {
-  const [row] = await websiteRows(db, eq(creators.slug, slug));
+  const [found] = await websiteRows(db, eq(creators.slug, slug));
+  const row = found && overlay(found);
   if (!row) throw notFound('Website');
   if (!row.zestyEnabled) {
     throw new HttpError(

@@ -469,6 +469,25 @@ test("a creator changes the site's colours, warned about contrast; the subdomain
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
   };
   expect((await shownPrimary()).toUpperCase()).toBe('#B4400F');
+
+  // Previewed before it is saved, on the creator's own site: the real pages in the new colour,
+  // with the Preview bar; the visitor still gets the saved one.
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: E.previewCreator }).click();
+  const tab = await opened;
+  await tab.waitForURL(`http://spicewok.localhost:${PORT}/en`);
+  await expect(tab.getByRole('complementary', { name: en.Preview.label })).toContainText(
+    en.Preview.body,
+  );
+  const tabPrimary = () =>
+    tab
+      .locator('[style*="--color-primary"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
+  expect((await tabPrimary()).toUpperCase()).toBe('#1B5E20');
+  expect((await shownPrimary()).toUpperCase()).toBe('#B4400F');
+  await tab.close();
+
   await page.getByRole('button', { name: P.save }).click();
   await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
   const saved = Date.now();

@@ -15,7 +15,9 @@ import {
   previewSessionResponse,
   recipeResponse,
   studioCollectionResponse,
+  studioProfileResponse,
   studioRecipeResponse,
+  websiteResponse,
   type RecipeDraftInput,
 } from '../../core/contract';
 import type { createApp } from '../../server/app';
@@ -339,6 +341,114 @@ for (const target of targets()) {
         await request('GET', `/api/v1/preview/collections/${slug}?locale=en`),
         401,
         ERROR_CODES.unauthorized,
+      );
+    });
+  });
+}
+
+for (const target of targets()) {
+  describe(`profile previews on ${target.name}`, () => {
+    let dispose: () => Promise<void>;
+    let app: ReturnType<typeof createApp>;
+    let users: Map<string, { id: number; token: string }>;
+
+    before(async () => {
+      let db: Db;
+      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
+      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
+    });
+    after(async () => dispose());
+
+    const request = studioCaller(() => ({ app, users }));
+    const website = async (slug: string, token?: string) => {
+      const res = await request(
+        'GET',
+        `/api/v1${token ? '/preview' : ''}/websites/${slug}?locale=en`,
+        undefined,
+        undefined,
+        token ? { [PREVIEW_TOKEN_HEADER]: token } : {},
+      );
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return websiteResponse.parse(res.body).data;
+    };
+
+    test('a profile as typed, not saved: its creator previews it on both hosts; visitors and other creators see the saved one', async () => {
+      const current = await request('GET', '/api/v1/studio/creators/greenkitchen/profile', SANNE);
+      const saved = studioProfileResponse.parse(current.body).data;
+      const typed = { ...saved.profile, primaryHexColor: '#1B5E20', name: 'Green Kitchen (new)' };
+      const before = await website('greenkitchen');
+
+      const res = await request(
+        'POST',
+        '/api/v1/studio/creators/greenkitchen/profile/preview',
+        SANNE,
+        { locale: 'en', profile: typed },
+      );
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
+      const links = previewLinkResponse.parse(res.body).data;
+
+      // Nothing is saved: the studio's version and the public site are as they were.
+      const after = studioProfileResponse.parse(
+        (await request('GET', '/api/v1/studio/creators/greenkitchen/profile', SANNE)).body,
+      ).data;
+      assert.equal(after.version, saved.version);
+      assert.deepEqual(after.profile, saved.profile);
+      assert.deepEqual(await website('greenkitchen'), before);
+
+      // The preview: the creator's home on its own site, its profile page on the main site.
+      const open = async (token: string, websiteSlug?: string) => {
+        const opened = await request(
+          'POST',
+          '/api/v1/preview/session',
+          undefined,
+          websiteSlug ? { token, websiteSlug } : { token },
+        );
+        assert.equal(opened.status, 200, JSON.stringify(opened.body));
+        return previewSessionResponse.parse(opened.body).data;
+      };
+      const main = await open(tokenOf(links.main));
+      assert.equal(main.path, '/en/c/greenkitchen');
+      const own = await open(tokenOf(links.creator), 'greenkitchen');
+      assert.equal(own.path, '/en');
+      for (const session of [main, own]) {
+        const shown = await website('greenkitchen', session.token);
+        assert.equal(shown.name, 'Green Kitchen (new)');
+        assert.equal(shown.primaryHexColor?.toUpperCase(), '#1B5E20');
+      }
+      // Only its own creator's site.
+      refused(
+        await request('GET', '/api/v1/preview/websites/spicewok?locale=en', undefined, undefined, {
+          [PREVIEW_TOKEN_HEADER]: own.token,
+        }),
+        404,
+      );
+
+      // Another creator, a plain user, a visitor; a picture that is not hers.
+      const body = { locale: 'en', profile: typed };
+      refused(
+        await request('POST', '/api/v1/studio/creators/greenkitchen/profile/preview', PRIYA, body),
+        403,
+      );
+      refused(
+        await request('POST', '/api/v1/studio/creators/greenkitchen/profile/preview', COOK, body),
+        403,
+      );
+      refused(
+        await request(
+          'POST',
+          '/api/v1/studio/creators/greenkitchen/profile/preview',
+          undefined,
+          body,
+        ),
+        401,
+      );
+      refused(
+        await request('POST', '/api/v1/studio/creators/greenkitchen/profile/preview', SANNE, {
+          locale: 'en',
+          profile: { ...typed, logo: '/media/uploads/999/not-hers.jpg' },
+        }),
+        422,
       );
     });
   });

@@ -165,6 +165,7 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/studio/recipes/42/restore', 'POST', 'studio.recipe.restore'],
   ['/api/v1/studio/recipes/42/preview', 'POST', 'studio.recipe.preview'],
   ['/api/v1/studio/collections/42/preview', 'POST', 'studio.collection.preview'],
+  ['/api/v1/studio/creators/greenkitchen/profile/preview', 'POST', 'studio.profile.preview'],
   ['/api/v1/studio/creators/greenkitchen/collections', 'GET', 'studio.collections'],
   ['/api/v1/studio/creators/greenkitchen/collections', 'POST', 'studio.collections.create'],
   ['/api/v1/studio/collections/7', 'GET', 'studio.collection'],
