@@ -29,6 +29,7 @@ import {
   type DraftForm,
   type FieldIssue,
 } from './draft-form';
+import { BannerFields } from './banner-fields';
 import { ConfirmDelete } from './confirm-delete';
 import { useDeleteRecipe } from './delete-recipe';
 import { Field, TextField } from './fields';
@@ -42,6 +43,8 @@ import styles from './studio.module.css';
 
 const NUTRIENTS = ['kcal', 'protein', 'carbs', 'fat', 'fibre', 'salt'] as const;
 const sameDraft = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The language a field path is in (`content.nl.title`), if it is in one. */
+const languageOf = (path: string) => LOCALES.find((l) => path.split('.')[1] === l);
 
 /** The editor of one recipe (issue 24): loads the working copy, then the form. */
 export function RecipeEditor({ id, locale }: { id: number; locale: Locale }) {
@@ -363,7 +366,7 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             {publishIssues.map((i) => (
               <li key={`${i.path}-${i.code}`}>
                 {te(`publishIssue.${i.code}`, {
-                  language: te(`language.${(i.path.split('.')[1] as Locale) ?? tab}`),
+                  language: te(`language.${languageOf(i.path) ?? tab}`),
                 })}
               </li>
             ))}
@@ -451,6 +454,18 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             onFocusChange={(heroFocus) => update({ ...latest.current, heroFocus })}
           />
         </fieldset>
+
+        <BannerFields
+          creator={recipe.creator.slug}
+          banners={form.contextualBanners}
+          onChange={(change) =>
+            update({
+              ...latest.current,
+              contextualBanners: change(latest.current.contextualBanners),
+            })
+          }
+          issuesAt={issuesAt}
+        />
 
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{te('details')}</legend>

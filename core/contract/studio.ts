@@ -216,6 +216,7 @@ export const PUBLISH_ISSUE_CODES = [
   'needsTime',
   'timeTooShort',
   'unknownTag',
+  'bannerName',
 ] as const;
 export type PublishIssueCode = (typeof PUBLISH_ISSUE_CODES)[number];
 /** Why a working copy cannot be published yet: the path, a code and a message. */
@@ -241,6 +242,10 @@ export function publishIssues(draft: RecipeDraft): PublishIssue[] {
   if (draft.timeMinutes < 1) add('timeMinutes', 'needsTime', 'needs a total time');
   else if (draft.timeMinutes < draft.prepMinutes + draft.cookMinutes)
     add('timeMinutes', 'timeTooShort', 'must be at least preparation plus cooking time');
+  draft.contextualBanners.forEach((b, i) => {
+    if (!LOCALES.some((l) => b.name[l]))
+      add(`contextualBanners.${i}.name`, 'bannerName', 'needs a name in at least one language');
+  });
   return issues;
 }
 

@@ -332,14 +332,25 @@ type ImageColumns = Pick<RecipeRow, 'heroImage' | 'imageWidth' | 'imageHeight' |
  * The hero image's columns for a draft: the picture the recipe already has (`known`, with its
  * size), or one of the creator's own uploads (server/services/studio-images.ts). Any other
  * address — another creator's upload, a picture elsewhere — is refused: a creator shows only
- * pictures they uploaded.
+ * pictures they uploaded. The banners' pictures are held to the same rule.
  */
 async function imageColumns(
   db: Queryable,
   creatorId: number,
   draft: RecipeDraft,
-  known?: ImageColumns,
+  known?: ImageColumns & Partial<Pick<typeof recipes.$inferSelect, 'contextualBanners' | 'draft'>>,
 ): Promise<ImageColumns> {
+  // The banners' pictures: ones the recipe already shows or keeps, or the creator's uploads.
+  const kept = new Set(
+    [...(known?.contextualBanners ?? []), ...(known?.draft?.contextualBanners ?? [])].map(
+      (b) => b.image,
+    ),
+  );
+  for (const [i, banner] of draft.contextualBanners.entries())
+    if (!kept.has(banner.image) && !(await creatorImage(db, creatorId, banner.image)))
+      throw new HttpError(422, ERROR_CODES.validation, 'A banner picture is not one of yours', [
+        { path: `contextualBanners.${i}.image`, message: 'is not one of your pictures' },
+      ]);
   const url = draft.heroImage;
   if (!url) return { heroImage: null, imageWidth: null, imageHeight: null, imageFocus: null };
   const imageFocus = draft.heroFocus;

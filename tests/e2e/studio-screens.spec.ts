@@ -157,6 +157,24 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   await page.keyboard.press('End');
   await expect(across).toHaveValue('100');
   await expect(page.locator('img[data-ratio="1x1"]')).toHaveCSS('object-position', '100% 75%');
+  // A featured product: named, with a picture of its own and a link; a banner without a picture
+  // says so.
+  const B = E.banners;
+  await page.getByRole('button', { name: B.add }).click();
+  const product = page.getByRole('group', { name: B.banner.replace('{n}', '1') });
+  await expect(product.getByRole('alert')).toHaveText(E.issue.required);
+  await product.getByLabel(B.name.replace('{language}', E.language.en)).fill('Cast-iron pan');
+  await product.getByLabel(B.url).fill('https://shop.example/pan');
+  await product.locator('input[type="file"]').setInputFiles({
+    name: 'pan.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#333333' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(product.getByRole('img', { name: B.imageAlt.replace('{n}', '1') })).toBeVisible();
+  await expect(product.getByRole('alert')).toHaveCount(0);
+  // The focal point's controls and the featured product's fields: nothing serious for axe.
   await expectNoSeriousViolations(page);
   await expectSaved(page);
   await expect(page.getByText(E.needs)).toBeVisible();
@@ -218,6 +236,13 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
   // Cut around the creator's focal point.
   await expect(look.locator('main img').first()).toHaveCSS('object-position', '100% 75%');
   await expect(look.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka EN ${stamp}`);
+  // The featured product, on the creator's own site only, as a sponsored link.
+  await expect(look.getByText('Cast-iron pan')).toHaveCount(0);
+  await look.goto(`http://spicewok.localhost:${PORT}${href}`);
+  await expect(look.getByRole('link', { name: /Cast-iron pan/ })).toHaveAttribute(
+    'rel',
+    'sponsored noopener noreferrer',
+  );
   await look.goto(`${MAIN}${href.replace(/^\/en/, '/nl')}`);
   await expect(look.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka ${stamp}`);
   await expect(look.getByText('Geschreven vlak voor een crash.')).toBeVisible();

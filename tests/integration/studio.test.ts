@@ -780,6 +780,81 @@ for (const target of targets()) {
       }
     });
 
+    test("featured products: the creator's own pictures only, a name before publishing, then on the public recipe", async () => {
+      const { default: sharp } = await import('sharp');
+      const picture = async (as: string, slug: string) =>
+        ok(
+          await callApi(app, 'POST', `/api/v1/studio/creators/${slug}/images`, {
+            body: new Uint8Array(
+              await sharp({ create: { width: 80, height: 60, channels: 3, background: '#14532d' } })
+                .jpeg()
+                .toBuffer(),
+            ),
+            headers: {
+              'Content-Type': 'image/jpeg',
+              Authorization: `Bearer ${users.get(as)!.token}`,
+            },
+          }),
+          (b) => studioImageResponse.parse(b).data.url,
+          201,
+        );
+      const mine = await picture(SANNE, 'greenkitchen');
+      const theirs = await picture(PRIYA, 'spicewok');
+      const banner = (image: string, name: Record<string, string> = {}) => ({
+        name,
+        description: { en: 'Our favourite pan.' },
+        image,
+        url: 'https://shop.example/pan',
+      });
+      const refusal = refused(
+        await call('POST', '/api/v1/studio/creators/greenkitchen/recipes', SANNE, {
+          draft: draft({ contextualBanners: [banner(theirs, { en: 'Pan' })] }),
+        }),
+        422,
+      );
+      assert.equal(refusal.issues?.[0]?.path, 'contextualBanners.0.image');
+
+      // Saved without a name; publishing says what is missing.
+      const created = await create(SANNE, { draft: draft({ contextualBanners: [banner(mine)] }) });
+      assert.deepEqual(
+        created.publishIssues.map((i) => [i.path, i.code]),
+        [['contextualBanners.0.name', 'bannerName']],
+      );
+      refused(
+        await call('POST', `/api/v1/studio/recipes/${created.id}/publish`, SANNE, {
+          version: created.version,
+        }),
+        422,
+        ERROR_CODES.notPublishable,
+      );
+      const named = ok(
+        await call('PUT', `/api/v1/studio/recipes/${created.id}`, SANNE, {
+          version: created.version,
+          draft: draft({ contextualBanners: [banner(mine, { en: 'Cast-iron pan' })] }),
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      const published = ok(
+        await call('POST', `/api/v1/studio/recipes/${named.id}/publish`, SANNE, {
+          version: named.version,
+        }),
+        (b) => studioRecipeResponse.parse(b).data,
+      );
+      const shown = ok(
+        await call('GET', `/api/v1/recipes/${published.slug}?locale=nl&include=contextualBanners`),
+        (b) => recipeResponse.parse(b).data.contextualBanners?.data,
+      );
+      // Dutch asked, English written: the name falls back as the page does.
+      assert.deepEqual(shown, [
+        {
+          name: 'Cast-iron pan',
+          description: 'Our favourite pan.',
+          image: mine,
+          url: 'https://shop.example/pan',
+        },
+      ]);
+    });
+
     test('the address: free until first published, then fixed', async () => {
       const created = await create(SANNE, { draft: draft(), slug: 'address-one' });
       const moved = ok(
