@@ -3,8 +3,13 @@ import type { Pagination } from '../../core/contract';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env-types';
 
-/** Public answers (lists and single resources): a minute fresh, then served stale while renewed. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Public answers (lists and single resources): a shared cache keeps them a minute and serves them
+ * stale while it renews them (the web server hands that window to shared caches only:
+ * server/web/cache-control.ts). A browser keeps none of it: a visitor sees a publish as soon as
+ * the server does, in lists and search as on pages.
+ */
+const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=600';
 
 /** The list envelope of spec §7: `{ data: [...], meta: { pagination } }`. */
 export function paginated<T>(

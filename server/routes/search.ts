@@ -18,8 +18,9 @@ export const searchRoute = new Hono<AppEnv>().get(...route('search'), async (c) 
   const q = c.req.valid('query');
   const userId = c.var.userId;
   const data = await search(await c.var.db(), { term: q.search, locale: q.locale, userId });
-  // Results can include the user's own history: never shared caches.
-  c.header('Cache-Control', userId === undefined ? 'public, max-age=30' : 'private, no-store');
+  // Results can include the user's own history: never shared caches then. A visitor's are kept
+  // by shared caches only, as the lists are (server/routes/pagination.ts).
+  c.header('Cache-Control', userId === undefined ? 'public, s-maxage=30' : 'private, no-store');
   return c.json({ data });
 });
 

@@ -12,8 +12,9 @@ import { msUntilSeenOn, VISIBLE_WITHIN_MS } from './visible-within';
  * the browser's own door (/api/proxy, same origin, session cookies), while a second, signed-out
  * context looks at the public pages on the main site and on the creator's subdomain. A draft is
  * a 404 for that visitor; a publish, an edit and an unpublish show on both hosts within 2 s (the
- * one revalidation place, lib/publishing), in the sitemap too. The studio's screens come later;
- * tests/e2e/studio-screens.spec.ts drives them.
+ * one revalidation place, lib/publishing), in the creator's sitemap, both hosts' recipe lists
+ * and search too; an unpublished favourite is listed as no longer available.
+ * tests/e2e/studio-screens.spec.ts drives the studio's screens.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAIN = `http://localhost:${PORT}`;
@@ -51,10 +52,27 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
     const res = await on.goto(url);
     return { status: res?.status() ?? 0, text: (await on.content()) ?? '' };
   };
-  /** Both recipe pages and the sitemap, looked at side by side until each shows the change. */
+  /**
+   * Whether a list shows `name`, once its results have come: the recipe list searching for
+   * 'focaccia', the creator's own site (its home lists its recipes), the search screen.
+   */
+  const lists = [
+    `${MAIN}/en/recipes?s=focaccia`,
+    `${CREATOR_SITE}/en`,
+    `${MAIN}/en/search?s=focaccia`,
+  ];
+  const shows = (name: string, on: Page) => async (url: string) => {
+    await on.goto(url);
+    await on.waitForLoadState('networkidle');
+    return (await on.getByText(name).count()) > 0;
+  };
+  /**
+   * Both recipe pages, the creator's sitemap, both recipe lists and search, looked at side by
+   * side until each shows the change: all within 2 s of the write.
+   */
   const expectSeenEverywhere = async (
     onPage: (v: { status: number; text: string }) => boolean,
-    inSitemap: boolean,
+    listed: { name: string; shown: boolean },
     since: number,
     what: string,
   ) => {
@@ -62,13 +80,16 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
       visitor,
       [
         ...pages.map((url) => async (on: Page) => onPage(await visit(url, on))),
-        async (on: Page) => (await visit(sitemapUrl(), on)).text.includes(slug) === inSitemap,
+        async (on: Page) => (await visit(sitemapUrl(), on)).text.includes(slug) === listed.shown,
+        ...lists.map(
+          (url) => async (on: Page) => (await shows(listed.name, on)(url)) === listed.shown,
+        ),
       ],
       since,
     );
     expect(
       Math.max(...took),
-      `${what}: ms until seen (pages, sitemap) ${took.join(', ')}`,
+      `${what}: ms until seen (pages, sitemap, lists, search) ${took.join(', ')}`,
     ).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   };
   const slug = `oven-e2e-${Date.now().toString(36)}`;
@@ -110,7 +131,7 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
   const live = studioRecipeResponse.parse(published.body).data;
   await expectSeenEverywhere(
     (v) => v.status === 200 && v.text.includes('Studio sourdough focaccia'),
-    true,
+    { name: 'Studio sourdough focaccia', shown: true },
     publishedAt,
     'after publishing',
   );
@@ -141,7 +162,7 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
   const again = studioRecipeResponse.parse(republished.body).data;
   await expectSeenEverywhere(
     (v) => v.text.includes('Studio rosemary focaccia'),
-    true,
+    { name: 'Studio rosemary focaccia', shown: true },
     republishedAt,
     'after the edit',
   );
@@ -152,7 +173,12 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
   });
   const unpublishedAt = Date.now();
   expect(unpublished.status).toBe(200);
-  await expectSeenEverywhere((v) => v.status === 404, false, unpublishedAt, 'after unpublishing');
+  await expectSeenEverywhere(
+    (v) => v.status === 404,
+    { name: 'Studio rosemary focaccia', shown: false },
+    unpublishedAt,
+    'after unpublishing',
+  );
 
   // Among the favourites it is no longer available, by the name it had, and can be let go.
   await page.goto('/en/favourites');

@@ -33,7 +33,15 @@ export async function msUntilSeenOn(
 ): Promise<number[]> {
   const pages = await Promise.all(looks.map(() => context.newPage()));
   try {
-    return await Promise.all(looks.map((seen, i) => msUntilSeen(() => seen(pages[i]!), { since })));
+    return await Promise.all(
+      looks.map((seen, i) =>
+        msUntilSeen(() => seen(pages[i]!), { since }).catch((err: unknown) => {
+          throw new Error(
+            `look ${i + 1} of ${looks.length} (at ${pages[i]!.url()}): ${String(err)}`,
+          );
+        }),
+      ),
+    );
   } finally {
     await Promise.all(pages.map((p) => p.close()));
   }
