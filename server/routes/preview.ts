@@ -75,33 +75,52 @@ export function previewRoutes(services: AuthServices | undefined) {
     return { userId, db };
   }
 
+  /**
+   * A preview read's session: its user and creator, with the user still a member of it (checked
+   * on every read, so leaving the creator ends the preview); 401 without a live session. Its
+   * answer is never stored.
+   */
+  async function previewer(c: Context<AppEnv>) {
+    const grant = await verifyPreviewSession(
+      signing().secret,
+      c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
+    );
+    if (!grant)
+      throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
+    const db = await c.var.db();
+    noStore(c);
+    const member = await isCreatorMember(db, grant.userId, grant.creatorId);
+    return { grant, db, member };
+  }
+
+  /** The studio's answer: the links to `item` on both hosts, in the studio's language. */
+  async function linksAnswer(
+    c: Context<AppEnv>,
+    userId: number,
+    creator: { id: number; slug: string },
+    item: PreviewItem,
+    locale: Locale,
+  ) {
+    const data = await links(userId, creator, item, locale);
+    noStore(c);
+    return c.json({ data });
+  }
+
   return new Hono<AppEnv>()
     .post(...bodyRoute('studio.recipe.preview'), async (c) => {
       const { userId, db } = await studioUser(c);
       // Another creator's recipe, or one in the bin, is a 404 like on every studio route.
       const { row, creator } = await ownedRecipe(db, userId, Number(c.req.valid('param').id));
-      const data = await links(
-        userId,
-        creator,
-        { kind: 'recipe', id: row.id },
-        c.req.valid('json').locale,
-      );
-      noStore(c);
-      return c.json({ data });
+      const item = { kind: 'recipe', id: row.id } as const;
+      return linksAnswer(c, userId, creator, item, c.req.valid('json').locale);
     })
     .post(...bodyRoute('studio.collection.preview'), async (c) => {
       const { userId, db } = await studioUser(c);
       // Another creator's collection is a 404 like on every studio route.
       const row = await ownedCollection(db, userId, Number(c.req.valid('param').id));
       const creator = { id: row.creatorId, slug: await creatorSlug(db, row.creatorId) };
-      const data = await links(
-        userId,
-        creator,
-        { kind: 'collection', id: row.id },
-        c.req.valid('json').locale,
-      );
-      noStore(c);
-      return c.json({ data });
+      const item = { kind: 'collection', id: row.id } as const;
+      return linksAnswer(c, userId, creator, item, c.req.valid('json').locale);
     })
     .post(...bodyRoute('studio.profile.preview'), async (c) => {
       const { userId, db } = await studioUser(c);
@@ -109,9 +128,7 @@ export function previewRoutes(services: AuthServices | undefined) {
       const creator = await memberCreator(db, userId, c.req.valid('param').slug);
       const { locale, profile } = c.req.valid('json');
       await keepProfilePreview(db, creator.id, profile);
-      const data = await links(userId, creator, { kind: 'profile', id: creator.id }, locale);
-      noStore(c);
-      return c.json({ data });
+      return linksAnswer(c, userId, creator, { kind: 'profile', id: creator.id }, locale);
     })
     .post(...bodyRoute('preview.session'), async (c) => {
       const { token, websiteSlug } = c.req.valid('json');
@@ -140,37 +157,22 @@ export function previewRoutes(services: AuthServices | undefined) {
       });
     })
     .get(...route('preview.recipe'), async (c) => {
-      const grant = await verifyPreviewSession(
-        signing().secret,
-        c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
-      );
-      if (!grant)
-        throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
-      const db = await c.var.db();
-      const q = c.req.valid('query');
-      const recipe: Recipe | undefined = (await isCreatorMember(db, grant.userId, grant.creatorId))
-        ? await previewRecipe(db, grant, c.req.valid('param').slug, q)
+      const { grant, db, member } = await previewer(c);
+      const recipe: Recipe | undefined = member
+        ? await previewRecipe(db, grant, c.req.valid('param').slug, c.req.valid('query'))
         : undefined;
-      noStore(c);
       if (!recipe) throw new HttpError(404, ERROR_CODES.notFound, 'Recipe not found');
       return c.json({ data: recipe });
     })
     .get(...route('preview.website'), async (c) => {
-      const grant = await verifyPreviewSession(
-        signing().secret,
-        c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
-      );
-      if (!grant)
-        throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
-      const db = await c.var.db();
+      const { grant, db, member } = await previewer(c);
       const { slug } = c.req.valid('param');
       const [own] = await db
         .select({ id: creators.id, preview: creators.profilePreview })
         .from(creators)
         .where(eq(creators.slug, slug));
-      noStore(c);
-      // Only the session's own creator, and only while the user is a member.
-      if (!own || own.id !== grant.creatorId || !(await isCreatorMember(db, grant.userId, own.id)))
+      // Only the session's own creator.
+      if (!member || !own || own.id !== grant.creatorId)
         throw new HttpError(404, ERROR_CODES.notFound, 'Website not found');
       const { locale, include } = c.req.valid('query');
       const preview = own.preview;
@@ -180,22 +182,11 @@ export function previewRoutes(services: AuthServices | undefined) {
       return c.json({ data: website });
     })
     .get(...route('preview.collection'), async (c) => {
-      const grant = await verifyPreviewSession(
-        signing().secret,
-        c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
-      );
-      if (!grant)
-        throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
-      const db = await c.var.db();
-      const collection = (await isCreatorMember(db, grant.userId, grant.creatorId))
-        ? await previewCollection(
-            db,
-            grant.creatorId,
-            c.req.valid('param').slug,
-            c.req.valid('query'),
-          )
+      const { grant, db, member } = await previewer(c);
+      const { slug } = c.req.valid('param');
+      const collection = member
+        ? await previewCollection(db, grant.creatorId, slug, c.req.valid('query'))
         : undefined;
-      noStore(c);
       if (!collection) throw new HttpError(404, ERROR_CODES.notFound, 'Collection not found');
       return c.json({ data: collection });
     });

@@ -244,122 +244,11 @@ for (const target of targets()) {
         .where(and(eq(schema.creatorMembers.userId, priya.id)));
       assert.equal(back.length, 1);
     });
-  });
-}
 
-for (const target of targets()) {
-  describe(`collection previews on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
-
-    before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
-    });
-    after(async () => dispose());
-
-    const request = studioCaller(() => ({ app, users }));
-    const preview = (as: string | undefined, id: number) =>
+    const collectionLinks = (as: string | undefined, id: number) =>
       request('POST', `/api/v1/studio/collections/${id}/preview`, as, { locale: 'en' });
-    const session = async (token: string, websiteSlug?: string) => {
-      const res = await request(
-        'POST',
-        '/api/v1/preview/session',
-        undefined,
-        websiteSlug ? { token, websiteSlug } : { token },
-      );
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      return previewSessionResponse.parse(res.body).data;
-    };
-    const read = (slug: string, token: string, query = 'locale=en&include=recipes') =>
-      request('GET', `/api/v1/preview/collections/${slug}?${query}`, undefined, undefined, {
-        [PREVIEW_TOKEN_HEADER]: token,
-      });
-
-    test("a draft collection: its creator's members preview it on both hosts; nobody else, and never on the public API", async () => {
-      const [recipe] = await db
-        .select({ id: schema.recipes.id })
-        .from(schema.recipes)
-        .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
-        .where(
-          and(eq(schema.creators.slug, 'greenkitchen'), eq(schema.recipes.status, 'published')),
-        )
-        .limit(1);
-      const made = await request(
-        'POST',
-        '/api/v1/studio/creators/greenkitchen/collections',
-        SANNE,
-        {
-          collection: {
-            content: { en: { name: 'Draft picnic' } },
-            recipeIds: [recipe!.id],
-            status: 'draft',
-          },
-        },
-      );
-      assert.equal(made.status, 201, JSON.stringify(made.body));
-      const { id, slug } = studioCollectionResponse.parse(made.body).data;
-      // Visitors get nothing of a draft.
-      refused(await request('GET', `/api/v1/collections/${slug}?locale=en`), 404);
-
-      const res = await preview(SANNE, id);
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
-      const links = previewLinkResponse.parse(res.body).data;
-      const main = await session(tokenOf(links.main));
-      assert.equal(main.path, `/en/c/greenkitchen/collections/${slug}`);
-      const own = await session(tokenOf(links.creator), 'greenkitchen');
-      assert.equal(own.path, `/en/collections/${slug}`);
-      for (const token of [main.token, own.token]) {
-        const shown = await read(slug, token);
-        assert.equal(shown.status, 200, JSON.stringify(shown.body));
-        const collection = collectionResponse.parse(shown.body).data;
-        assert.equal(collection.name, 'Draft picnic');
-        assert.deepEqual(
-          collection.recipes?.data.map((r) => r.id),
-          [recipe!.id],
-        );
-      }
-      // Scoped to a creator site, only that creator's.
-      refused(await read(slug, own.token, 'locale=en&websiteSlug=spicewok'), 404);
-
-      // Another creator, a plain user, a visitor: no link; another creator's session reads
-      // nothing of it; no session, nothing at all.
-      refused(await preview(PRIYA, id), 404);
-      refused(await preview(COOK, id), 403);
-      refused(await preview(undefined, id), 401);
-      const priyas = await request('POST', '/api/v1/studio/creators/spicewok/collections', PRIYA, {
-        collection: { content: { en: { name: 'Spice draft' } }, recipeIds: [], status: 'draft' },
-      });
-      const theirId = studioCollectionResponse.parse(priyas.body).data.id;
-      const theirLinks = previewLinkResponse.parse((await preview(PRIYA, theirId)).body).data;
-      const theirs = await session(tokenOf(theirLinks.main));
-      refused(await read(slug, theirs.token), 404);
-      refused(
-        await request('GET', `/api/v1/preview/collections/${slug}?locale=en`),
-        401,
-        ERROR_CODES.unauthorized,
-      );
-    });
-  });
-}
-
-for (const target of targets()) {
-  describe(`profile previews on ${target.name}`, () => {
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
-
-    before(async () => {
-      let db: Db;
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
-    });
-    after(async () => dispose());
-
-    const request = studioCaller(() => ({ app, users }));
+    const readCollection = (slug: string, token: string, query = 'locale=en&include=recipes') =>
+      call('GET', `/api/v1/preview/collections/${slug}?${query}`, { preview: token });
     const website = async (slug: string, token?: string) => {
       const res = await request(
         'GET',
@@ -371,6 +260,74 @@ for (const target of targets()) {
       assert.equal(res.status, 200, JSON.stringify(res.body));
       return websiteResponse.parse(res.body).data;
     };
+
+    test("a draft collection: its creator's members preview it on both hosts; nobody else, and never on the public API", async () => {
+      const [recipe] = await db
+        .select({ id: schema.recipes.id })
+        .from(schema.recipes)
+        .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
+        .where(
+          and(eq(schema.creators.slug, 'greenkitchen'), eq(schema.recipes.status, 'published')),
+        )
+        .limit(1);
+      const created = await request(
+        'POST',
+        '/api/v1/studio/creators/greenkitchen/collections',
+        SANNE,
+        {
+          collection: {
+            content: { en: { name: 'Draft picnic' } },
+            recipeIds: [recipe!.id],
+            status: 'draft',
+          },
+        },
+      );
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const { id, slug } = studioCollectionResponse.parse(created.body).data;
+      // Visitors get nothing of a draft.
+      refused(await request('GET', `/api/v1/collections/${slug}?locale=en`), 404);
+
+      const res = await collectionLinks(SANNE, id);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
+      const made = previewLinkResponse.parse(res.body).data;
+      const main = await session(tokenOf(made.main));
+      assert.equal(main.path, `/en/c/greenkitchen/collections/${slug}`);
+      const own = await session(tokenOf(made.creator), 'greenkitchen');
+      assert.equal(own.path, `/en/collections/${slug}`);
+      for (const token of [main.token, own.token]) {
+        const shown = await readCollection(slug, token);
+        assert.equal(shown.status, 200, JSON.stringify(shown.body));
+        const collection = collectionResponse.parse(shown.body).data;
+        assert.equal(collection.name, 'Draft picnic');
+        assert.deepEqual(
+          collection.recipes?.data.map((r) => r.id),
+          [recipe!.id],
+        );
+      }
+      // Scoped to a creator site, only that creator's.
+      refused(await readCollection(slug, own.token, 'locale=en&websiteSlug=spicewok'), 404);
+
+      // Another creator, a plain user, a visitor: no link; another creator's session reads
+      // nothing of it; no session, nothing at all.
+      refused(await collectionLinks(PRIYA, id), 404);
+      refused(await collectionLinks(COOK, id), 403);
+      refused(await collectionLinks(undefined, id), 401);
+      const priyas = await request('POST', '/api/v1/studio/creators/spicewok/collections', PRIYA, {
+        collection: { content: { en: { name: 'Spice draft' } }, recipeIds: [], status: 'draft' },
+      });
+      const theirId = studioCollectionResponse.parse(priyas.body).data.id;
+      const theirLinks = previewLinkResponse.parse(
+        (await collectionLinks(PRIYA, theirId)).body,
+      ).data;
+      const theirs = await session(tokenOf(theirLinks.main));
+      refused(await readCollection(slug, theirs.token), 404);
+      refused(
+        await request('GET', `/api/v1/preview/collections/${slug}?locale=en`),
+        401,
+        ERROR_CODES.unauthorized,
+      );
+    });
 
     test('a profile as typed, not saved: its creator previews it on both hosts; visitors and other creators see the saved one', async () => {
       const current = await request('GET', '/api/v1/studio/creators/greenkitchen/profile', SANNE);
@@ -386,7 +343,7 @@ for (const target of targets()) {
       );
       assert.equal(res.status, 200, JSON.stringify(res.body));
       assert.match(res.headers.get('cache-control') ?? '', /private, no-store/);
-      const links = previewLinkResponse.parse(res.body).data;
+      const made = previewLinkResponse.parse(res.body).data;
 
       // Nothing is saved: the studio's version and the public site are as they were.
       const after = studioProfileResponse.parse(
@@ -397,19 +354,9 @@ for (const target of targets()) {
       assert.deepEqual(await website('greenkitchen'), before);
 
       // The preview: the creator's home on its own site, its profile page on the main site.
-      const open = async (token: string, websiteSlug?: string) => {
-        const opened = await request(
-          'POST',
-          '/api/v1/preview/session',
-          undefined,
-          websiteSlug ? { token, websiteSlug } : { token },
-        );
-        assert.equal(opened.status, 200, JSON.stringify(opened.body));
-        return previewSessionResponse.parse(opened.body).data;
-      };
-      const main = await open(tokenOf(links.main));
+      const main = await session(tokenOf(made.main));
       assert.equal(main.path, '/en/c/greenkitchen');
-      const own = await open(tokenOf(links.creator), 'greenkitchen');
+      const own = await session(tokenOf(made.creator), 'greenkitchen');
       assert.equal(own.path, '/en');
       for (const session of [main, own]) {
         const shown = await website('greenkitchen', session.token);
