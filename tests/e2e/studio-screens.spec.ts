@@ -43,6 +43,20 @@ async function signedIn(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Presses one of the studio's Preview buttons and follows the tab it opens to `url` (the page on
+ * that host): the tab, with its Preview bar checked to be there.
+ */
+async function openPreviewTab(page: Page, button: string, url: string | RegExp) {
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  const tab = await opened;
+  await tab.waitForURL(url);
+  const bar = tab.getByRole('complementary', { name: en.Preview.label });
+  await expect(bar).toContainText(en.Preview.body);
+  return { tab, bar };
+}
+
 const saveState = (page: Page) => page.locator('[data-save-state]');
 async function expectSaved(page: Page) {
   await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', {
@@ -195,17 +209,15 @@ test('a creator writes, checks and publishes a recipe in the studio', async ({ b
     [E.previewMain, MAIN],
     [E.previewCreator, `http://spicewok.localhost:${PORT}`],
   ] as const) {
-    const opened = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: button }).click();
-    const tab = await opened;
-    const answer = tab.waitForResponse((r) => r.url().startsWith(`${host}/en/recipes/`));
-    await tab.waitForURL(`${host}/en/recipes/**`);
-    const pageAnswer = await answer;
+    // The page answered in draft mode is never one a cache may keep.
+    const answered = page
+      .context()
+      .waitForEvent('response', (r) => r.url().startsWith(`${host}/en/recipes/`));
+    const { tab, bar } = await openPreviewTab(page, button, `${host}/en/recipes/**`);
+    const pageAnswer = await answered;
     expect(pageAnswer.status()).toBe(200);
     expect(pageAnswer.headers()['cache-control']).toMatch(/no-store|private/);
     expect(pageAnswer.headers()['cache-control']).not.toMatch(/s-maxage|public/);
-    const bar = tab.getByRole('complementary', { name: en.Preview.label });
-    await expect(bar).toContainText(en.Preview.body);
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Studio shakshuka EN ${stamp}`);
     await expect(tab.locator('main img').first()).toHaveAttribute('srcset', /uploads/);
     previewed.push(tab.url());
@@ -372,12 +384,11 @@ test('a creator makes a collection, orders it by drag and by keyboard, publishes
     [E.previewMain, MAIN],
     [E.previewCreator, `http://spicewok.localhost:${PORT}`],
   ] as const) {
-    const opened = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: button }).click();
-    const tab = await opened;
-    await tab.waitForURL(new RegExp(`^${host}/en/(c/spicewok/)?collections/[a-z0-9-]+$`));
-    const bar = tab.getByRole('complementary', { name: en.Preview.label });
-    await expect(bar).toContainText(en.Preview.body);
+    const { tab, bar } = await openPreviewTab(
+      page,
+      button,
+      new RegExp(`^${host}/en/(c/spicewok/)?collections/[a-z0-9-]+$`),
+    );
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Weeknight wok ${stamp}`);
     expect((await look.goto(tab.url()))?.status()).toBe(404);
     await bar.getByRole('link', { name: en.Preview.exit }).click();
@@ -497,12 +508,10 @@ test("a creator changes the site's colours, warned about contrast; the subdomain
 
   // Previewed before it is saved, on the creator's own site: the real pages in the new colour,
   // with the Preview bar; the visitor still gets the saved one.
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: E.previewCreator }).click();
-  const tab = await opened;
-  await tab.waitForURL(`http://spicewok.localhost:${PORT}/en`);
-  await expect(tab.getByRole('complementary', { name: en.Preview.label })).toContainText(
-    en.Preview.body,
+  const { tab } = await openPreviewTab(
+    page,
+    E.previewCreator,
+    `http://spicewok.localhost:${PORT}/en`,
   );
   const tabPrimary = () =>
     tab
