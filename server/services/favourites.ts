@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, count, desc, eq, not } from 'drizzle-orm';
 import type { Locale } from '../../core/locale';
 import type { Db } from '../db/client';
-import { creators, favourites, recipes, recipeTranslations } from '../db/schema';
-import { pick } from './localize';
+import { creators, favourites, recipes } from '../db/schema';
+import { pick, recipeNames } from './localize';
 import { isRecipeVisible, visibleRecipe, type UserRecipeIds } from './recipes';
 import { countEvent, countQuietly } from './stats';
 
@@ -79,21 +79,10 @@ export async function listUnavailableFavourites(
     .orderBy(desc(favourites.createdAt), desc(favourites.recipeId))
     .limit(UNAVAILABLE_FAVOURITES_LIMIT);
   if (rows.length === 0) return [];
-  const names = await db
-    .select({
-      id: recipeTranslations.recipeId,
-      locale: recipeTranslations.locale,
-      name: recipeTranslations.name,
-    })
-    .from(recipeTranslations)
-    .where(
-      inArray(
-        recipeTranslations.recipeId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const byRecipe = new Map<number, Partial<Record<Locale, string>>>();
-  for (const n of names) byRecipe.set(n.id, { ...byRecipe.get(n.id), [n.locale]: n.name });
+  const byRecipe = await recipeNames(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: pick(byRecipe.get(r.id), locale, r.originalLocale) ?? '',

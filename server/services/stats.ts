@@ -4,11 +4,12 @@
  * address, no cookie, no time of day; a counter only grows. Counting never stands in the way of
  * what it counts: callers count after they answered, and a failed count is logged, not raised.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { LOCALES, STATS_DAYS, type Locale, type StudioStats } from '../../core/contract';
 import { STORE_IDS, isStoreId, type StoreId } from '../../core/grocery/stores';
 import type { Db } from '../db/client';
-import { recipeStats, recipeTranslations, recipes } from '../db/schema';
+import { recipeStats, recipes } from '../db/schema';
+import { recipeNames } from './localize';
 import { isRecipeVisible } from './recipes';
 
 type Metric = (typeof recipeStats.$inferInsert)['metric'];
@@ -130,22 +131,10 @@ export async function creatorStats(
     }
   }
 
-  const ids = [...byRecipe.keys()];
-  if (ids.length > 0) {
-    const names = await db
-      .select({
-        id: recipeTranslations.recipeId,
-        locale: recipeTranslations.locale,
-        name: recipeTranslations.name,
-      })
-      .from(recipeTranslations)
-      .where(inArray(recipeTranslations.recipeId, ids));
-    for (const recipe of byRecipe.values()) {
-      const own = names.filter((n) => n.id === recipe.id);
-      recipe.name =
-        [locale, ...LOCALES].map((l) => own.find((n) => n.locale === l)?.name).find(Boolean) ??
-        recipe.slug;
-    }
+  const names = await recipeNames(db, [...byRecipe.keys()]);
+  for (const recipe of byRecipe.values()) {
+    const own = names.get(recipe.id) ?? {};
+    recipe.name = [locale, ...LOCALES].map((l) => own[l]).find(Boolean) ?? recipe.slug;
   }
   const total = (r: StudioStats['recipes'][number]) =>
     Object.values(r.baskets).reduce((a, b) => a + b, 0);

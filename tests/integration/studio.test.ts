@@ -113,6 +113,26 @@ for (const target of targets()) {
         201,
       );
 
+    /** A JPEG of one colour, or `body`, uploaded by `as` to `slug`'s studio: its stored URL. */
+    const solidJpeg = async (colour: string, width = 64, height = 48) => {
+      const { default: sharp } = await import('sharp');
+      return sharp({ create: { width, height, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+    };
+    const uploaded = async (body: Buffer, as = SANNE, slug = 'greenkitchen') =>
+      ok(
+        await callApi(app, 'POST', `/api/v1/studio/creators/${slug}/images`, {
+          body: new Uint8Array(body),
+          headers: {
+            'Content-Type': 'image/jpeg',
+            Authorization: `Bearer ${users.get(as)!.token}`,
+          },
+        }),
+        (b) => studioImageResponse.parse(b).data.url,
+        201,
+      );
+
     const everyRoute = (id: number) =>
       [
         ['GET', '/api/v1/studio/creators'],
@@ -641,17 +661,7 @@ for (const target of targets()) {
         ])
         .jpeg()
         .toBuffer();
-      const stored = ok(
-        await callApi(app, 'POST', '/api/v1/studio/creators/greenkitchen/images', {
-          body: new Uint8Array(halves),
-          headers: {
-            'Content-Type': 'image/jpeg',
-            Authorization: `Bearer ${users.get(SANNE)!.token}`,
-          },
-        }),
-        (b) => studioImageResponse.parse(b).data,
-        201,
-      );
+      const stored = { url: await uploaded(halves) };
       for (const heroFocus of [{ x: 101, y: 0 }, { x: 1.5, y: 2 }, { x: '3', y: 4 }, { x: 3 }])
         refused(
           await call('POST', '/api/v1/studio/creators/greenkitchen/recipes', SANNE, {
@@ -722,23 +732,7 @@ for (const target of targets()) {
     });
 
     test('uploads nothing has used for a day are swept with their crops; used ones stay', async () => {
-      const { default: sharp } = await import('sharp');
-      const upload = async (colour: string) =>
-        ok(
-          await callApi(app, 'POST', '/api/v1/studio/creators/greenkitchen/images', {
-            body: new Uint8Array(
-              await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-                .jpeg()
-                .toBuffer(),
-            ),
-            headers: {
-              'Content-Type': 'image/jpeg',
-              Authorization: `Bearer ${users.get(SANNE)!.token}`,
-            },
-          }),
-          (b) => studioImageResponse.parse(b).data.url,
-          201,
-        );
+      const upload = async (colour: string) => uploaded(await solidJpeg(colour));
       const [unused, inDraft, inBin, inCollection] = [
         await upload('#101010'),
         await upload('#202020'),
@@ -781,23 +775,8 @@ for (const target of targets()) {
     });
 
     test("featured products: the creator's own pictures only, a name before publishing, then on the public recipe", async () => {
-      const { default: sharp } = await import('sharp');
       const picture = async (as: string, slug: string) =>
-        ok(
-          await callApi(app, 'POST', `/api/v1/studio/creators/${slug}/images`, {
-            body: new Uint8Array(
-              await sharp({ create: { width: 80, height: 60, channels: 3, background: '#14532d' } })
-                .jpeg()
-                .toBuffer(),
-            ),
-            headers: {
-              'Content-Type': 'image/jpeg',
-              Authorization: `Bearer ${users.get(as)!.token}`,
-            },
-          }),
-          (b) => studioImageResponse.parse(b).data.url,
-          201,
-        );
+        uploaded(await solidJpeg('#14532d', 80, 60), as, slug);
       const mine = await picture(SANNE, 'greenkitchen');
       const theirs = await picture(PRIYA, 'spicewok');
       const banner = (image: string, name: Record<string, string> = {}) => ({
