@@ -1,10 +1,13 @@
 /**
  * Crops of a stored image, served by the API at `/media/crop/{ratio}/{original key}` (centred) or
  * `/media/crop/{ratio}/{original key with .f{x}-{y} before its extension}` (around a focal point
- * the creator set, x and y in percent of the width and height), by server/media/crops.ts. The geometry lives here, once: the
+ * the creator set, image-focus.ts), by server/media/crops.ts. The geometry lives here, once: the
  * server cuts with it and pages (structured data) name the same URLs and sizes. Pure: no
  * server-only code.
  */
+import { CENTRE, isCentre, type Focus } from './image-focus';
+
+export { CENTRE, type Focus } from './image-focus';
 
 /** The aspect ratios Google asks for in recipe structured data (16:9, 4:3, 1:1). */
 export const CROP_RATIOS = ['16x9', '4x3', '1x1'] as const;
@@ -20,19 +23,6 @@ export const isCropRatio = (value: string): value is CropRatio =>
   (CROP_RATIOS as readonly string[]).includes(value);
 
 export type CropBox = { left: number; top: number; width: number; height: number };
-
-/**
- * The point of a picture that crops keep in view (and pages show when they cut it with
- * `object-fit: cover`): x and y in whole percent of its width and height, from the top left.
- */
-export type Focus = { x: number; y: number };
-export const CENTRE: Focus = { x: 50, y: 50 };
-const isCentre = (focus: Focus | null | undefined) =>
-  !focus || (focus.x === CENTRE.x && focus.y === CENTRE.y);
-
-/** The CSS `object-position` of a focus (undefined for the centre, CSS's own default). */
-export const objectPosition = (focus: Focus | null | undefined) =>
-  isCentre(focus) ? undefined : `${focus!.x}% ${focus!.y}%`;
 
 /**
  * The largest rectangle of the ratio that fits the image, as close to centred on `focus` as the

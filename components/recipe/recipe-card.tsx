@@ -2,7 +2,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { Recipe } from '@/core/contract';
 import { SafeImage } from '@/components/ui/safe-image';
-import { objectPosition } from '@/core/image-crops';
+import { objectPosition } from '@/core/image-focus';
 import styles from './recipe-card.module.css';
 
 /** Card sizes across the grid's breakpoints, so the browser fetches the smallest image that fits. */

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { IMAGE_TYPES, STUDIO_LIMITS, uploadTypeOf, type StudioImage } from '@/core/contract/studio';
-import { CENTRE, CROP_RATIOS, objectPosition, type Focus } from '@/core/image-crops';
+import { CROP_RATIOS } from '@/core/image-crops';
+import { CENTRE, objectPosition, type Focus } from '@/core/image-focus';
 import { uploadImage } from './studio-api';
 import styles from './studio.module.css';
 

@@ -18,7 +18,7 @@ import type { CatalogueItem, PackUnit } from '../../core/grocery/catalogue-types
 import type { StoreId } from '../../core/grocery/stores';
 import type { Locale } from '../../core/locale';
 import type { Profile, RecipeDraft } from '../../core/contract/studio';
-import type { Focus } from '../../core/image-crops';
+import type { Focus } from '../../core/image-focus';
 
 /** Text in each interface language; the creator's original language is the fallback. */
 export type LocalizedText = { en?: string; nl?: string };

@@ -8,7 +8,7 @@ import type { Site } from '@/core/sites';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { PlainImage } from '@/components/ui/plain-image';
 import { SafeImage } from '@/components/ui/safe-image';
-import { objectPosition } from '@/core/image-crops';
+import { objectPosition } from '@/core/image-focus';
 import { ClockIcon } from '@/components/chrome/icons';
 import { IngredientsPanel } from './ingredients-panel';
 import { RecipeActions } from './recipe-actions';
