@@ -21,7 +21,7 @@ import { routes } from '@/lib/routes';
 import { authRoutes } from '@/components/auth/paths';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { ConfirmDelete } from './confirm-delete';
-import { openPreviewTab, type PreviewSite } from './open-preview';
+import { PreviewButtons } from './preview-buttons';
 import { issuesOf } from './draft-form';
 import { TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
@@ -205,21 +205,6 @@ function CollectionForm({
     } catch (err) {
       if (isApiError(err) && err.code === ERROR_CODES.versionConflict) setConflict(true);
       else toast.error(ts('actionFailed', { message: message(err) }));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  /** Opens the collection as saved on the public pages of one host in draft mode. */
-  async function preview(site: PreviewSite, collection: StudioCollection) {
-    setBusy('preview');
-    try {
-      await openPreviewTab(
-        site,
-        async () => (await studioApi.previewCollection(collection.id, locale)).data,
-      );
-    } catch (err) {
-      toast.error(ts('actionFailed', { message: message(err) }));
     } finally {
       setBusy(null);
     }
@@ -432,19 +417,13 @@ function CollectionForm({
           ) : null}
           {saved ? (
             <>
-              {(['main', 'creator'] as const).map((site) => (
-                <button
-                  key={site}
-                  type="button"
-                  className={styles.secondary}
-                  // What is previewed is what is saved.
-                  disabled={busy !== null || dirty}
-                  aria-describedby={dirty ? 'collection-preview-hint' : undefined}
-                  onClick={() => void preview(site, saved)}
-                >
-                  {te(site === 'main' ? 'previewMain' : 'previewCreator')}
-                </button>
-              ))}
+              {/* The collection as saved (what is previewed is what is saved). */}
+              <PreviewButtons
+                disabled={busy !== null || dirty}
+                describedBy={dirty ? 'collection-preview-hint' : undefined}
+                onBusy={(on) => setBusy(on ? 'preview' : null)}
+                links={async () => (await studioApi.previewCollection(saved.id, locale)).data}
+              />
               <button
                 type="button"
                 className={styles.secondary}

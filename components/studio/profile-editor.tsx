@@ -24,7 +24,7 @@ import { issuesOf } from './draft-form';
 import { BODY_TEXT, contrastWarnings } from './theme-contrast';
 import { Field, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
-import { openPreviewTab, type PreviewSite } from './open-preview';
+import { PreviewButtons } from './preview-buttons';
 import { studioApi } from './studio-api';
 import styles from './studio.module.css';
 
@@ -149,24 +149,6 @@ function ProfileForm({
     }
   }
 
-  /**
-   * Shows the profile as typed, saved or not, on the creator's real pages of one host in draft
-   * mode: the API keeps it for the creator's previews only, and visitors see the saved one.
-   */
-  async function preview(site: PreviewSite) {
-    setBusy(true);
-    try {
-      await openPreviewTab(
-        site,
-        async () =>
-          (await studioApi.previewProfile(saved.slug, locale, profileSchema.parse(form))).data,
-      );
-    } catch (err) {
-      toast.error(ts('actionFailed', { message: message(err) }));
-    } finally {
-      setBusy(false);
-    }
-  }
   const unfinished = issues.size > 0 || (form.followEnabled && !form.followUrl);
 
   const swatch = {
@@ -512,18 +494,18 @@ function ProfileForm({
           >
             {busy ? t('saving') : t('save')}
           </button>
-          {(['main', 'creator'] as const).map((site) => (
-            <button
-              key={site}
-              type="button"
-              className={styles.secondary}
-              disabled={busy || unfinished}
-              aria-describedby="profile-preview-hint"
-              onClick={() => void preview(site)}
-            >
-              {te(site === 'main' ? 'previewMain' : 'previewCreator')}
-            </button>
-          ))}
+          {/*
+            The profile as typed, saved or not, on the creator's real pages in draft mode: the
+            API keeps it for the creator's previews only, and visitors see the saved one.
+          */}
+          <PreviewButtons
+            disabled={busy || unfinished}
+            describedBy="profile-preview-hint"
+            onBusy={setBusy}
+            links={async () =>
+              (await studioApi.previewProfile(saved.slug, locale, profileSchema.parse(form))).data
+            }
+          />
         </div>
         <p id="profile-preview-hint" className={styles.hint}>
           {t('previewHint')}

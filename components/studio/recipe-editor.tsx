@@ -35,7 +35,7 @@ import { useDeleteRecipe } from './delete-recipe';
 import { Field, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { IngredientPreview } from './ingredient-preview';
-import { openPreviewTab, type PreviewSite } from './open-preview';
+import { PreviewButtons } from './preview-buttons';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
 import { readBackup, useAutosave, type SaveState } from './use-autosave';
@@ -209,21 +209,6 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
     }
   }
 
-  /** Opens the working copy, as saved, on the public pages of one host in draft mode. */
-  async function preview(site: PreviewSite) {
-    setBusy('preview');
-    try {
-      await openPreviewTab(site, async () => {
-        await saver.flush();
-        return (await studioApi.preview(recipe.id, tab)).data;
-      });
-    } catch (err) {
-      toast.error(t('actionFailed', { message: err instanceof Error ? err.message : '' }));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   /**
    * Deletes the recipe from its editor, after the dialog: what was typed is saved first (an undo
    * brings it back as it was), then the studio's list opens with the toast's 10 s to undo.
@@ -327,22 +312,15 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             </Link>
           </>
         ) : null}
-        <button
-          type="button"
-          className={styles.secondary}
+        {/* The working copy, as saved, on the public pages of one host in draft mode. */}
+        <PreviewButtons
           disabled={busy !== null}
-          onClick={() => void preview('main')}
-        >
-          {te('previewMain')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy !== null}
-          onClick={() => void preview('creator')}
-        >
-          {te('previewCreator')}
-        </button>
+          onBusy={(on) => setBusy(on ? 'preview' : null)}
+          links={async () => {
+            await saver.flush();
+            return (await studioApi.preview(recipe.id, tab)).data;
+          }}
+        />
         <button
           type="button"
           className={styles.secondary}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from '@/lib/client/toast';
+import styles from './studio.module.css';
+
+/** The two hosts a preview opens on: the main site and the creator's own. */
+export type PreviewSite = 'main' | 'creator';
+const SITES: readonly PreviewSite[] = ['main', 'creator'];
+
+/**
+ * 'Preview on Zesty' and 'Preview on your site' (issue 24 item 6), for a recipe, a collection or
+ * the profile: `links` makes the signed links (saving first where the editor needs to). The tab
+ * is opened within the click, so no pop-up blocker stops it, and sent on once the link is made;
+ * without a tab this one goes. A failure closes the tab and says why in a toast. `onBusy` tells
+ * the editor while a preview is being opened.
+ */
+export function PreviewButtons({
+  links,
+  disabled,
+  describedBy,
+  onBusy,
+}: {
+  links: () => Promise<Record<PreviewSite, string>>;
+  disabled: boolean;
+  describedBy?: string;
+  onBusy: (busy: boolean) => void;
+}) {
+  const t = useTranslations('Studio');
+  async function open(site: PreviewSite) {
+    const win = window.open('about:blank', '_blank');
+    onBusy(true);
+    try {
+      const url = (await links())[site];
+      if (win) {
+        win.opener = null;
+        win.location.href = url;
+      } else window.location.assign(url);
+    } catch (err) {
+      win?.close();
+      toast.error(t('actionFailed', { message: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      onBusy(false);
+    }
+  }
+  return SITES.map((site) => (
+    <button
+      key={site}
+      type="button"
+      className={styles.secondary}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={() => void open(site)}
+    >
+      {t(site === 'main' ? 'editor.previewMain' : 'editor.previewCreator')}
+    </button>
+  ));
+}
