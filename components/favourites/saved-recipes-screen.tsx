@@ -2,31 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { RecipeCard } from '@/components/recipe/recipe-card';
-import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/core/locale';
 import { routes } from '@/lib/routes';
 import { MAIN_SITE } from '@/core/sites';
 import { SAVED_NAMESPACES as NAMESPACES, type SavedKind } from './kinds';
+import { SavedRecipesLoading } from './saved-recipes-loading';
 import { UnavailableFavourites } from './unavailable-favourites';
 import { useSavedRecipes } from './use-saved-recipes';
 import styles from './saved-recipes.module.css';
-
-/** Card placeholders while the list loads (as many as a first screen shows). */
-const SKELETON_CARDS = 6;
-
-/** The title and the loading grid: the route's loading view and the screen's first state. */
-export function SavedRecipesLoading({ kind }: { kind: SavedKind }) {
-  const t = useTranslations(NAMESPACES[kind]);
-  return (
-    <main className={`container ${styles.screen}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <div className={styles.loading}>
-        <CardGridSkeleton count={SKELETON_CARDS} label={t('loading')} />
-      </div>
-    </main>
-  );
-}
 
 /**
  * Favourites or Orders (spec §2): the recipes of the bookmarks or orders cookie and, for the

@@ -151,6 +151,30 @@ test("a second visit's link prefetches all finish: no page is served stale from 
   }
 });
 
+test("a page's link prefetches bring no other screen's code: a recipe page loads little JavaScript beyond its own", async ({
+  page,
+}) => {
+  // The bottom bar prefetches Favourites and Account, whose loading views come with them: those
+  // must be the small views, not the screens (their cards, SWR and the proxy client). What does
+  // load besides the page's own scripts (the progress bar, the widget's host) is a few KB.
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
+      scripts.push(r.body().then((b) => ({ url: url.pathname, bytes: b.length })));
+    }
+  });
+  // A phone: the bottom bar (and with it its links' prefetches) shows on small screens only.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const res = await page.goto('/en/recipes/thai-green-chicken-curry');
+  const own = new Set([...(await res!.text()).matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+  await page.waitForLoadState('networkidle');
+  const later = (await Promise.all(scripts)).filter((s) => !own.has(s.url));
+  expect(own.size).toBeGreaterThan(5);
+  const total = later.reduce((sum, s) => sum + s.bytes, 0);
+  expect(total, JSON.stringify(later)).toBeLessThan(30_000);
+});
+
 test('media is served with long-lived cache headers', async ({ request }) => {
   const list = recipeListResponse.parse(
     await (await request.get('/api/proxy?path=/api/v1/recipes/&perPage=1')).json(),
