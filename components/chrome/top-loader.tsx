@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type NextTopLoaderType from 'nextjs-toploader';
+import { whenIdle } from '@/lib/client/idle';
 
 type Props = Parameters<typeof NextTopLoaderType>[0];
 
@@ -10,19 +11,23 @@ type Props = Parameters<typeof NextTopLoaderType>[0];
  * started by a click on a link to another page of this site and finished when the new URL shows.
  * Decorative: the page's own loading states say what is happening to assistive technology.
  *
- * Its code is imported once the page has hydrated, never part of the first-load JavaScript, and
- * without a Suspense boundary: a link clicked before it has loaded is an ordinary link and
+ * Its code is imported once the page is idle after hydrating (within 1 s), never part of the
+ * first-load JavaScript nor of the tasks right after hydration (its style sheet makes the browser
+ * restyle the page), and without a Suspense boundary: a link clicked before it has loaded is an ordinary link and
  * navigates (a lazy boundary still waiting for its code once kept such a click from navigating).
  */
 export function TopLoader() {
   const [Loader, setLoader] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void import('nextjs-toploader').then((m) => {
-      if (!cancelled) setLoader(() => m.default);
-    });
+    const cancelIdle = whenIdle(() => {
+      void import('nextjs-toploader').then((m) => {
+        if (!cancelled) setLoader(() => m.default);
+      });
+    }, 1000);
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
   if (!Loader) return null;

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { WIDGET_EVENTS } from '@/core/grocery/events';
 import type { StoreId } from '@/core/grocery/stores';
+import { whenIdle } from '@/lib/client/idle';
 import { LazyStoreDialog, type StoreRequest } from './lazy-store-dialog';
 import { announcePage } from './page-event';
 
@@ -52,23 +53,15 @@ export function WidgetLoader({
 
   useEffect(() => {
     if (!document.querySelector('meta[name="website-id"]')) return;
-    let idle: number | undefined;
-    let timer: number | undefined;
-    const inject = () => injectWidget(src);
+    let cancel: (() => void) | undefined;
     const schedule = () => {
-      // Safari has no requestIdleCallback: a short delay instead.
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(inject, { timeout: 3000 });
-      } else {
-        timer = window.setTimeout(inject, 1500);
-      }
+      cancel = whenIdle(() => injectWidget(src));
     };
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
     return () => {
       window.removeEventListener('load', schedule);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancel?.();
     };
   }, [src]);
 
