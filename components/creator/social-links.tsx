@@ -2,21 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { SOCIAL_TYPES, type SocialType } from '@/core/contract/socials';
 import styles from './creator-profile.module.css';
 
 export type Social = { type: string; url: string };
 
-const NETWORKS = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'facebook',
-  'pinterest',
-  'x',
-  'website',
-] as const;
-type Network = (typeof NETWORKS)[number];
-const isNetwork = (type: string): type is Network => (NETWORKS as readonly string[]).includes(type);
+/** Networks a creator may link to that this page has no word of its own for: shown as typed. */
+const UNNAMED = ['threads', 'linkedin'] as const satisfies readonly SocialType[];
+/** The networks this page names in its own words (messages: Creator.networks). */
+type Network = Exclude<SocialType, (typeof UNNAMED)[number]>;
+const isNetwork = (type: string): type is Network =>
+  (SOCIAL_TYPES as readonly string[]).includes(type) &&
+  !(UNNAMED as readonly string[]).includes(type);
 
 /** Spec §2: the first two social links, the rest behind a '+N' expander. */
 export const SOCIALS_SHOWN = 2;

@@ -52,7 +52,6 @@ export function BannerFields({
                   issues={
                     issuesAt(at(`name.${l}`)) ?? (l === 'en' ? issuesAt(at('name')) : undefined)
                   }
-                  rows={0}
                   value={banner.name[l] ?? ''}
                   onChange={(v) => setText(i, 'name', l, v)}
                 />
@@ -84,7 +83,6 @@ export function BannerFields({
               label={t('url')}
               hint={t('urlHint')}
               issues={issuesAt(at('url'))}
-              rows={0}
               value={banner.url ?? ''}
               onChange={(v) => set(i, () => ({ url: v || null }))}
             />

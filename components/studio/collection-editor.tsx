@@ -10,29 +10,30 @@ import {
   type CollectionDraft,
   type StudioCollection,
 } from '@/core/contract/studio';
-import { ERROR_CODES } from '@/core/contract/paths';
 import { LOCALES, type Locale } from '@/core/locale';
 import { MAIN_SITE } from '@/core/sites';
-import { isApiError } from '@/lib/api/errors';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
 import { authRoutes } from '@/components/auth/paths';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { ConfirmDelete } from './confirm-delete';
+import { ActionButton } from './action-button';
+import { useConfirmDelete } from './confirm-delete';
 import { PreviewButtons } from './preview-buttons';
 import { issuesOf } from './draft-form';
-import { TextField } from './fields';
+import { errorMessage } from './error-message';
+import { CheckField, StudioForm, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
+import { SaveConflict, useVersionedSave } from './versioned-save';
+import { LoadFailed, StudioFrame, backToStudio } from './studio-frame';
+import { LoadStates, StudioItem, StudioList } from './studio-list';
 import styles from './studio.module.css';
 
 type Card = StudioCollection['recipes'][number];
 type Loaded = { collection: StudioCollection | null; creator: string };
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const emptyCollection = (): CollectionDraft => ({
   content: {},
   heroImage: null,
@@ -57,7 +58,6 @@ export function CollectionEditor({
   locale: Locale;
 }) {
   const t = useTranslations('Studio.collectionEditor');
-  const tc = useTranslations('Common');
   const loaded = useSWR<Loaded>(
     ['studio.collection', id, creator, locale],
     async () => {
@@ -73,30 +73,22 @@ export function CollectionEditor({
     { ...SWR_DEFAULTS, revalidateIfStale: false },
   );
 
-  if (loaded.error) {
-    const missing = isApiError(loaded.error) && [403, 404].includes(loaded.error.status);
+  if (loaded.error)
     return (
-      <div className={styles.page}>
-        <BackLink />
-        {missing ? (
-          <p role="alert">{t('notFound')}</p>
-        ) : (
-          <RetryAlert
-            message={message(loaded.error)}
-            retryText={tc('retry')}
-            onRetry={() => void loaded.mutate()}
-            className={styles.alert}
-          />
-        )}
-      </div>
+      <StudioFrame back={backToStudio(t('backToList'))}>
+        <LoadFailed
+          error={loaded.error}
+          deniedStatuses={[403, 404]}
+          deniedText={t('notFound')}
+          onRetry={() => void loaded.mutate()}
+        />
+      </StudioFrame>
     );
-  }
   if (!loaded.data)
     return (
-      <div className={styles.page}>
-        <BackLink />
+      <StudioFrame back={backToStudio(t('backToList'))}>
         <p aria-live="polite">{t('loading')}</p>
-      </div>
+      </StudioFrame>
     );
   return (
     <CollectionForm
@@ -106,17 +98,6 @@ export function CollectionEditor({
       locale={locale}
       onReload={() => void loaded.mutate()}
     />
-  );
-}
-
-function BackLink() {
-  const t = useTranslations('Studio.collectionEditor');
-  return (
-    <div className={styles.top}>
-      <Link href={authRoutes.studio()} className={styles.back}>
-        {t('backToList')}
-      </Link>
-    </div>
   );
 }
 
@@ -139,9 +120,8 @@ function CollectionForm({
   const [form, setForm] = useState<CollectionDraft>(initial?.collection ?? emptyCollection());
   const [cards, setCards] = useState<Card[]>(initial?.recipes ?? []);
   const [busy, setBusy] = useState<'save' | 'delete' | 'preview' | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const { conflict, trySave } = useVersionedSave();
   const [tried, setTried] = useState(false);
-  const [deleting, setDeleting] = useState<StudioCollection | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
 
@@ -189,7 +169,7 @@ function CollectionForm({
     setTried(true);
     if (!check.ok) return;
     setBusy('save');
-    try {
+    await trySave(async () => {
       const body = collectionDraftSchema.parse(form);
       if (!saved) {
         const { data } = await studioApi.createCollection(creator, body);
@@ -202,31 +182,31 @@ function CollectionForm({
       setForm(data.collection);
       setCards(data.recipes);
       toast.success(t('saved'));
-    } catch (err) {
-      if (isApiError(err) && err.code === ERROR_CODES.versionConflict) setConflict(true);
-      else toast.error(ts('actionFailed', { message: message(err) }));
-    } finally {
-      setBusy(null);
-    }
+    });
+    setBusy(null);
   }
 
+  const deletion = useConfirmDelete<StudioCollection>({
+    title: ts('collections.deleteTitle'),
+    body: (c) => ts('collections.deleteBody', { name: c?.name || ts('collections.untitled') }),
+    onConfirm: (c) => void remove(c),
+  });
+
   async function remove(collection: StudioCollection) {
-    setDeleting(null);
     setBusy('delete');
     try {
       await studioApi.removeCollection(collection.id);
       toast.success(ts('collections.deleted'));
       router.push(authRoutes.studio());
     } catch (err) {
-      toast.error(ts('actionFailed', { message: message(err) }));
+      toast.error(ts('actionFailed', { message: errorMessage(err) }));
       setBusy(null);
     }
   }
 
   const title = LOCALES.map((l) => form.content[l]?.name).find(Boolean);
   return (
-    <div className={styles.page}>
-      <BackLink />
+    <StudioFrame back={backToStudio(t('backToList'))}>
       <header className={styles.editorHead}>
         <h1 className={styles.title}>
           {title || (saved ? ts('collections.untitled') : t('newTitle'))}
@@ -242,28 +222,15 @@ function CollectionForm({
       </header>
 
       {conflict ? (
-        <div className={styles.conflict} role="alert">
-          <p>{t('conflict')}</p>
-          <button type="button" className={styles.secondary} onClick={onReload}>
-            {t('reload')}
-          </button>
-        </div>
+        <SaveConflict text={t('conflict')} reloadText={t('reload')} onReload={onReload} />
       ) : null}
 
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <StudioForm onSave={() => void save()}>
         {LOCALES.map((l) => (
           <fieldset key={l} className={styles.section} lang={l}>
             <legend className={styles.sectionTitle}>{te(`language.${l}`)}</legend>
             <TextField
               label={t('name')}
-              rows={0}
               value={form.content[l]?.name ?? ''}
               issues={
                 words(`content.${l}.name`) ?? (tried && !check.named ? [t('needsName')] : undefined)
@@ -307,9 +274,16 @@ function CollectionForm({
               {cards.map((card, i) => {
                 const name = nameOf(card);
                 return (
-                  <li
+                  <StudioItem
                     key={card.id}
-                    className={`${styles.item} ${dragged === i ? styles.dragging : ''}`}
+                    name={name}
+                    status={card.status}
+                    lead={
+                      <span className={styles.dragHandle} aria-hidden="true">
+                        ⠿
+                      </span>
+                    }
+                    className={dragged === i ? styles.dragging : undefined}
                     draggable
                     data-recipe-id={card.id}
                     onDragStart={(e) => {
@@ -328,46 +302,31 @@ function CollectionForm({
                     }}
                     onDragEnd={() => setDragged(null)}
                   >
-                    <div className={styles.itemMain}>
-                      <span className={styles.dragHandle} aria-hidden="true">
-                        ⠿
-                      </span>
-                      <span className={styles.itemName}>{name}</span>
-                      <StatusBadge status={card.status} changes={false} />
-                    </div>
-                    <div className={styles.itemActions}>
-                      {i > 0 ? (
-                        <button
-                          type="button"
-                          data-move={`up:${card.id}`}
-                          className={styles.secondary}
-                          aria-label={t('moveUpNamed', { name })}
-                          onClick={() => move(i, i - 1, `up:${card.id}`)}
-                        >
-                          {t('moveUp')}
-                        </button>
-                      ) : null}
-                      {i < cards.length - 1 ? (
-                        <button
-                          type="button"
-                          data-move={`down:${card.id}`}
-                          className={styles.secondary}
-                          aria-label={t('moveDownNamed', { name })}
-                          onClick={() => move(i, i + 1, `down:${card.id}`)}
-                        >
-                          {t('moveDown')}
-                        </button>
-                      ) : null}
-                      <button
-                        type="button"
-                        className={styles.secondary}
-                        aria-label={t('removeNamed', { name })}
-                        onClick={() => setOrder(cards.filter((c) => c.id !== card.id))}
+                    {i > 0 ? (
+                      <ActionButton
+                        data-move={`up:${card.id}`}
+                        aria-label={t('moveUpNamed', { name })}
+                        onClick={() => move(i, i - 1, `up:${card.id}`)}
                       >
-                        {t('remove')}
-                      </button>
-                    </div>
-                  </li>
+                        {t('moveUp')}
+                      </ActionButton>
+                    ) : null}
+                    {i < cards.length - 1 ? (
+                      <ActionButton
+                        data-move={`down:${card.id}`}
+                        aria-label={t('moveDownNamed', { name })}
+                        onClick={() => move(i, i + 1, `down:${card.id}`)}
+                      >
+                        {t('moveDown')}
+                      </ActionButton>
+                    ) : null}
+                    <ActionButton
+                      aria-label={t('removeNamed', { name })}
+                      onClick={() => setOrder(cards.filter((c) => c.id !== card.id))}
+                    >
+                      {t('remove')}
+                    </ActionButton>
+                  </StudioItem>
                 );
               })}
             </ol>
@@ -382,20 +341,12 @@ function CollectionForm({
         </section>
 
         <div className={styles.checks}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={form.status === 'published'}
-              aria-describedby="collection-published-hint"
-              onChange={(e) =>
-                setForm((f) => ({ ...f, status: e.target.checked ? 'published' : 'draft' }))
-              }
-            />{' '}
-            {t('published')}
-          </label>
-          <p id="collection-published-hint" className={styles.hint}>
-            {t('publishedHint')}
-          </p>
+          <CheckField
+            label={t('published')}
+            checked={form.status === 'published'}
+            hint={{ id: 'collection-published-hint', text: t('publishedHint') }}
+            onChange={(on) => setForm((f) => ({ ...f, status: on ? 'published' : 'draft' }))}
+          />
         </div>
 
         <div className={styles.actions}>
@@ -424,14 +375,9 @@ function CollectionForm({
                 onBusy={(on) => setBusy(on ? 'preview' : null)}
                 links={async () => (await studioApi.previewCollection(saved.id, locale)).data}
               />
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={busy !== null}
-                onClick={() => setDeleting(saved)}
-              >
+              <ActionButton disabled={busy !== null} onClick={() => deletion.ask(saved)}>
                 {t('delete')}
-              </button>
+              </ActionButton>
             </>
           ) : null}
         </div>
@@ -440,17 +386,9 @@ function CollectionForm({
             {t('previewNeedsSave')}
           </p>
         ) : null}
-      </form>
-      <ConfirmDelete
-        item={deleting}
-        title={ts('collections.deleteTitle')}
-        body={ts('collections.deleteBody', {
-          name: deleting?.name || ts('collections.untitled'),
-        })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(c) => void remove(c)}
-      />
-    </div>
+      </StudioForm>
+      {deletion.dialog}
+    </StudioFrame>
   );
 }
 
@@ -470,7 +408,6 @@ function RecipePicker({
 }) {
   const t = useTranslations('Studio.collectionEditor');
   const ts = useTranslations('Studio');
-  const tc = useTranslations('Common');
   const [q, setQ] = useState('');
   const search = useDeferredValue(q.trim());
   const found = useSWR(
@@ -478,7 +415,6 @@ function RecipePicker({
     () => studioApi.recipes(creator, { q: search || undefined, page: 1, locale }),
     { ...SWR_DEFAULTS, keepPreviousData: true },
   );
-  const items = found.data?.data;
   return (
     <div className={styles.section}>
       <h3 className={styles.label}>{t('addTitle')}</h3>
@@ -495,32 +431,14 @@ function RecipePicker({
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
-      {found.error ? (
-        <RetryAlert
-          message={message(found.error)}
-          retryText={tc('retry')}
-          onRetry={() => void found.mutate()}
-          className={styles.alert}
-        />
-      ) : !items ? (
-        <p aria-live="polite">{ts('loading')}</p>
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{t('noResults')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('addTitle')}>
-          {items.map((r) => {
-            const name = r.name || ts('untitled');
-            const inside = chosen.includes(r.id);
-            return (
-              <li key={r.id} className={styles.item}>
-                <div className={styles.itemMain}>
-                  <span className={styles.itemName}>{name}</span>
-                  <StatusBadge status={r.status} changes={false} />
-                </div>
-                <div className={styles.itemActions}>
-                  <button
-                    type="button"
-                    className={styles.secondary}
+      <LoadStates swr={found} loading={ts('loading')} empty={t('noResults')}>
+        {(items) => (
+          <StudioList items={items} untitled={ts('untitled')} aria-label={t('addTitle')}>
+            {(r, name) => {
+              const inside = chosen.includes(r.id);
+              return (
+                <StudioItem name={name} status={r.status}>
+                  <ActionButton
                     disabled={inside || full}
                     aria-label={inside ? `${t('inCollection')}: ${name}` : t('addNamed', { name })}
                     onClick={() =>
@@ -534,13 +452,13 @@ function RecipePicker({
                     }
                   >
                     {inside ? t('inCollection') : t('add')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  </ActionButton>
+                </StudioItem>
+              );
+            }}
+          </StudioList>
+        )}
+      </LoadStates>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import dialogStyles from '@/components/ui/dialog.module.css';
 
@@ -40,4 +41,34 @@ export function ConfirmDelete<T>({
       </div>
     </dialog>
   );
+}
+
+/**
+ * Deleting in the studio, confirmed first: `ask(item)` opens the 'Delete?' dialog for the item,
+ * `dialog` is that dialog (worded by `title` and `body`, which gets the item or null while it is
+ * closed), and its Delete closes it and hands the item to `onConfirm`.
+ */
+export function useConfirmDelete<T>({
+  title,
+  body,
+  onConfirm,
+}: {
+  title: string;
+  body: (item: T | null) => string;
+  onConfirm: (item: T) => void;
+}) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const dialog = (
+    <ConfirmDelete
+      item={deleting}
+      title={title}
+      body={body(deleting)}
+      onCancel={() => setDeleting(null)}
+      onConfirm={(item) => {
+        setDeleting(null);
+        onConfirm(item);
+      }}
+    />
+  );
+  return { ask: (item: T) => setDeleting(item), dialog };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import useSWR from 'swr';
 import {
   PROFILE_LIMITS,
@@ -10,25 +10,37 @@ import {
   type Profile,
   type StudioProfile,
 } from '@/core/contract/studio';
-import { ERROR_CODES } from '@/core/contract/paths';
 import { LOCALES, isLocale } from '@/core/locale';
-import { isApiError } from '@/lib/api/errors';
-import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
-import { authRoutes } from '@/components/auth/paths';
 import { textColourOn } from '@/components/chrome/contrast';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { ActionButton } from './action-button';
 import { issuesOf } from './draft-form';
 import { BODY_TEXT, contrastWarnings } from './theme-contrast';
-import { Field, TextField } from './fields';
+import { CheckField, ChoiceField, Field, StudioForm, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { PreviewButtons } from './preview-buttons';
 import { studioApi } from './studio-api';
+import { SaveConflict, useVersionedSave } from './versioned-save';
+import { LoadFailed, StudioFrame, backToStudio } from './studio-frame';
 import styles from './studio.module.css';
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** The profile's pictures: each one's field, and the key of its words. */
+const PICTURES = [
+  ['logo', 'logo'],
+  ['favicon', 'favicon'],
+  ['heroImage', 'hero'],
+] as const;
+/** The site's three colours: each one's field, and the key of its words. */
+const COLOURS = [
+  ['primaryHexColor', 'primary'],
+  ['secondaryHexColor', 'secondary'],
+  ['tertiaryHexColor', 'tertiary'],
+] as const;
+/** The creator's other pages (classes, cookbook): optional addresses, worded by their field. */
+const MORE_LINKS = ['cookingClassUrl', 'cookbookUrl'] as const;
+
 /**
  * The creator's profile and site in the studio (issue 24 item 5): name, handle, about texts,
  * pictures, the three colours with a live preview of the white-label theme and a WCAG AA contrast
@@ -46,7 +58,6 @@ export function ProfileEditor({
 }) {
   const t = useTranslations('Studio.profile');
   const tb = useTranslations('Studio.collectionEditor');
-  const tc = useTranslations('Common');
   const loaded = useSWR(
     ['studio.profile', creator],
     async () => {
@@ -57,37 +68,16 @@ export function ProfileEditor({
     },
     { ...SWR_DEFAULTS, revalidateIfStale: false },
   );
-  const back = (
-    <div className={styles.top}>
-      <Link href={authRoutes.studio()} className={styles.back}>
-        {tb('backToList')}
-      </Link>
-    </div>
-  );
-  if (loaded.error) {
-    const missing = isApiError(loaded.error) && [403, 404].includes(loaded.error.status);
-    return (
-      <div className={styles.page}>
-        {back}
-        <h1 className={styles.title}>{t('title')}</h1>
-        {missing ? (
-          <p role="alert">{t('notFound')}</p>
-        ) : (
-          <RetryAlert
-            message={message(loaded.error)}
-            retryText={tc('retry')}
-            onRetry={() => void loaded.mutate()}
-            className={styles.alert}
-          />
-        )}
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      {back}
-      <h1 className={styles.title}>{t('title')}</h1>
-      {!loaded.data ? (
+    <StudioFrame back={backToStudio(tb('backToList'))} title={t('title')}>
+      {loaded.error ? (
+        <LoadFailed
+          error={loaded.error}
+          deniedStatuses={[403, 404]}
+          deniedText={t('notFound')}
+          onRetry={() => void loaded.mutate()}
+        />
+      ) : !loaded.data ? (
         <p aria-live="polite">{t('loading')}</p>
       ) : (
         <ProfileForm
@@ -97,7 +87,7 @@ export function ProfileEditor({
           onReload={() => void loaded.mutate()}
         />
       )}
-    </div>
+    </StudioFrame>
   );
 }
 
@@ -111,13 +101,12 @@ function ProfileForm({
   onReload: () => void;
 }) {
   const t = useTranslations('Studio.profile');
-  const ts = useTranslations('Studio');
   const te = useTranslations('Studio.editor');
   const format = useFormatter();
   const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState<Profile>(initial.profile);
   const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const { conflict, trySave } = useVersionedSave();
   const studioLocale = useLocale();
   // The studio's language is the preview's.
   const locale = isLocale(studioLocale) ? studioLocale : routing.defaultLocale;
@@ -132,7 +121,7 @@ function ProfileForm({
   async function save() {
     if (issues.size > 0) return;
     setBusy(true);
-    try {
+    await trySave(async () => {
       const { data } = await studioApi.saveProfile(
         saved.slug,
         saved.version,
@@ -141,12 +130,8 @@ function ProfileForm({
       setSaved(data);
       setForm(data.profile);
       toast.success(t('saved'));
-    } catch (err) {
-      if (isApiError(err) && err.code === ERROR_CODES.versionConflict) setConflict(true);
-      else toast.error(ts('actionFailed', { message: message(err) }));
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   }
 
   const unfinished = issues.size > 0 || (form.followEnabled && !form.followUrl);
@@ -169,12 +154,7 @@ function ProfileForm({
         {!dirty ? t('saved') : null}
       </p>
       {conflict ? (
-        <div className={styles.conflict} role="alert">
-          <p>{t('conflict')}</p>
-          <button type="button" className={styles.secondary} onClick={onReload}>
-            {t('reload')}
-          </button>
-        </div>
+        <SaveConflict text={t('conflict')} reloadText={t('reload')} onReload={onReload} />
       ) : null}
       <dl className={styles.facts}>
         <div>
@@ -187,19 +167,11 @@ function ProfileForm({
         </div>
       </dl>
 
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <StudioForm onSave={() => void save()}>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{t('about')}</legend>
           <TextField
             label={t('name')}
-            rows={0}
             value={form.name}
             issues={words('name')}
             onChange={(v) => set('name', v)}
@@ -207,7 +179,6 @@ function ProfileForm({
           <TextField
             label={t('handle')}
             hint={t('handleHint')}
-            rows={0}
             value={form.handle}
             issues={words('handle')}
             onChange={(v) => set('handle', v)}
@@ -224,7 +195,6 @@ function ProfileForm({
           ))}
           <TextField
             label={t('location')}
-            rows={0}
             value={form.location}
             issues={words('location')}
             onChange={(v) => set('location', v)}
@@ -233,19 +203,13 @@ function ProfileForm({
 
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{t('pictures')}</legend>
-          {(
-            [
-              ['logo', t('logo')],
-              ['favicon', t('favicon')],
-              ['heroImage', t('hero')],
-            ] as const
-          ).map(([key, label]) => (
+          {PICTURES.map(([key, name]) => (
             <HeroImageField
               key={key}
               creator={saved.slug}
               url={form[key]}
-              label={label}
-              alt={label}
+              label={t(name)}
+              alt={t(name)}
               onChange={(image) => set(key, image?.url ?? null)}
             />
           ))}
@@ -254,14 +218,8 @@ function ProfileForm({
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{t('colours')}</legend>
           <div className={styles.grid}>
-            {(
-              [
-                ['primaryHexColor', t('primary')],
-                ['secondaryHexColor', t('secondary')],
-                ['tertiaryHexColor', t('tertiary')],
-              ] as const
-            ).map(([key, label]) => (
-              <Field key={key} label={label} issues={words(key)}>
+            {COLOURS.map(([key, name]) => (
+              <Field key={key} label={t(name)} issues={words(key)}>
                 {(p) => (
                   <span className={styles.colourField}>
                     <input
@@ -314,137 +272,57 @@ function ProfileForm({
 
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{t('links')}</legend>
-          <h3 className={styles.label}>{t('socials')}</h3>
-          {form.socials.map((social, i) => (
-            <div key={i} className={styles.grid}>
-              <Field label={t('network')}>
-                {(p) => (
-                  <select
-                    {...p}
-                    className={styles.input}
-                    value={social.type}
-                    onChange={(e) =>
-                      set(
-                        'socials',
-                        form.socials.map((s, j) =>
-                          j === i
-                            ? { ...s, type: e.target.value as Profile['socials'][0]['type'] }
-                            : s,
-                        ),
-                      )
-                    }
-                  >
-                    {SOCIAL_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`networks.${type}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <TextField
-                label={t('url')}
-                rows={0}
-                value={social.url}
-                issues={words(`socials.${i}.url`)}
-                onChange={(v) =>
-                  set(
-                    'socials',
-                    form.socials.map((s, j) => (j === i ? { ...s, url: v } : s)),
-                  )
-                }
+          <LinkList
+            title={t('socials')}
+            path="socials"
+            items={form.socials}
+            max={PROFILE_LIMITS.socials}
+            blank={() => ({ type: 'instagram' as const, url: '' })}
+            addText={t('addSocial')}
+            removeText={(social) => t('removeSocial', { network: t(`networks.${social.type}`) })}
+            words={words}
+            onChange={(socials) => set('socials', socials)}
+          >
+            {(social, _, change) => (
+              <ChoiceField
+                label={t('network')}
+                value={social.type}
+                options={SOCIAL_TYPES}
+                optionLabel={(type) => t(`networks.${type}`)}
+                onChange={(type) => change({ type })}
               />
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() =>
-                  set(
-                    'socials',
-                    form.socials.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('removeSocial', { network: t(`networks.${social.type}`) })}
-              </button>
-            </div>
-          ))}
-          {form.socials.length < PROFILE_LIMITS.socials ? (
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => set('socials', [...form.socials, { type: 'instagram', url: '' }])}
-            >
-              {t('addSocial')}
-            </button>
-          ) : null}
+            )}
+          </LinkList>
 
-          <h3 className={styles.label}>{t('ctas')}</h3>
-          {form.callToActions.map((cta, i) => (
-            <fieldset key={i} className={styles.grid}>
-              <legend className={styles.label}>{t('ctaNumber', { number: i + 1 })}</legend>
-              {LOCALES.map((l) => (
+          <LinkList
+            title={t('ctas')}
+            path="callToActions"
+            items={form.callToActions}
+            max={PROFILE_LIMITS.callToActions}
+            blank={() => ({ title: {}, url: '' })}
+            legend={(i) => t('ctaNumber', { number: i + 1 })}
+            addText={t('addCta')}
+            removeText={(_, i) => t('removeCta', { number: i + 1 })}
+            words={words}
+            onChange={(callToActions) => set('callToActions', callToActions)}
+          >
+            {(cta, i, change) =>
+              LOCALES.map((l) => (
                 <TextField
                   key={l}
                   label={t('ctaTitle', { language: te(`language.${l}`) })}
-                  rows={0}
                   value={cta.title[l] ?? ''}
                   issues={words(`callToActions.${i}.title.${l}`)}
-                  onChange={(v) =>
-                    set(
-                      'callToActions',
-                      form.callToActions.map((c, j) =>
-                        j === i ? { ...c, title: { ...c.title, [l]: v } } : c,
-                      ),
-                    )
-                  }
+                  onChange={(v) => change({ title: { ...cta.title, [l]: v } })}
                 />
-              ))}
-              <TextField
-                label={t('url')}
-                rows={0}
-                value={cta.url}
-                issues={words(`callToActions.${i}.url`)}
-                onChange={(v) =>
-                  set(
-                    'callToActions',
-                    form.callToActions.map((c, j) => (j === i ? { ...c, url: v } : c)),
-                  )
-                }
-              />
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() =>
-                  set(
-                    'callToActions',
-                    form.callToActions.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('removeCta', { number: i + 1 })}
-              </button>
-            </fieldset>
-          ))}
-          {form.callToActions.length < PROFILE_LIMITS.callToActions ? (
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => set('callToActions', [...form.callToActions, { title: {}, url: '' }])}
-            >
-              {t('addCta')}
-            </button>
-          ) : null}
+              ))
+            }
+          </LinkList>
 
-          {(
-            [
-              ['cookingClassUrl', t('cookingClassUrl')],
-              ['cookbookUrl', t('cookbookUrl')],
-            ] as const
-          ).map(([key, label]) => (
+          {MORE_LINKS.map((key) => (
             <TextField
               key={key}
-              label={label}
-              rows={0}
+              label={t(key)}
               value={form[key] ?? ''}
               issues={words(key)}
               onChange={(v) => set(key, v.trim() ? v : null)}
@@ -454,17 +332,13 @@ function ProfileForm({
 
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{t('follow')}</legend>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={form.followEnabled}
-              onChange={(e) => set('followEnabled', e.target.checked)}
-            />{' '}
-            {t('followEnabled')}
-          </label>
+          <CheckField
+            label={t('followEnabled')}
+            checked={form.followEnabled}
+            onChange={(on) => set('followEnabled', on)}
+          />
           <TextField
             label={t('followUrl')}
-            rows={0}
             value={form.followUrl ?? ''}
             issues={
               words('followUrl') ??
@@ -472,18 +346,12 @@ function ProfileForm({
             }
             onChange={(v) => set('followUrl', v.trim() ? v : null)}
           />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={form.noIndex}
-              aria-describedby="profile-noindex-hint"
-              onChange={(e) => set('noIndex', e.target.checked)}
-            />{' '}
-            {t('noIndex')}
-          </label>
-          <p id="profile-noindex-hint" className={styles.hint}>
-            {t('noIndexHint')}
-          </p>
+          <CheckField
+            label={t('noIndex')}
+            checked={form.noIndex}
+            hint={{ id: 'profile-noindex-hint', text: t('noIndexHint') }}
+            onChange={(on) => set('noIndex', on)}
+          />
         </fieldset>
 
         <div className={styles.actions}>
@@ -510,7 +378,69 @@ function ProfileForm({
         <p id="profile-preview-hint" className={styles.hint}>
           {t('previewHint')}
         </p>
-      </form>
+      </StudioForm>
+    </>
+  );
+}
+
+/**
+ * A list of the profile's links that the creator adds to and removes from (social links, call to
+ * actions), under its `title`: each item's own fields (`children`), then its address and its
+ * Remove button, in a fieldset named by `legend` where the item has one; Add while there is room.
+ */
+function LinkList<T extends { url: string }>({
+  title,
+  path,
+  items,
+  max,
+  blank,
+  legend,
+  addText,
+  removeText,
+  words,
+  onChange,
+  children,
+}: {
+  title: string;
+  /** Where the items are in the profile, for their issues. */
+  path: string;
+  items: T[];
+  max: number;
+  blank: () => NoInfer<T>;
+  legend?: (i: number) => string;
+  addText: string;
+  removeText: (item: T, i: number) => string;
+  words: (path: string) => string[] | undefined;
+  onChange: (items: NoInfer<T>[]) => void;
+  children: (item: T, i: number, change: (patch: Partial<T>) => void) => ReactNode;
+}) {
+  const t = useTranslations('Studio.profile');
+  const Item = legend ? 'fieldset' : 'div';
+  return (
+    <>
+      <h3 className={styles.label}>{title}</h3>
+      {items.map((item, i) => {
+        const replace = (next: T) => onChange(items.map((x, j) => (j === i ? next : x)));
+        const change = (patch: Partial<T>) => replace({ ...item, ...patch });
+        return (
+          <Item key={i} className={styles.grid}>
+            {legend ? <legend className={styles.label}>{legend(i)}</legend> : null}
+            {children(item, i, change)}
+            <TextField
+              label={t('url')}
+              value={item.url}
+              issues={words(`${path}.${i}.url`)}
+              onChange={(url) => replace({ ...item, url })}
+            />
+            <ActionButton onClick={() => onChange(items.filter((_, j) => j !== i))}>
+              {removeText(item, i)}
+            </ActionButton>
+          </Item>
+        );
+      })}
+      {items.length < max ? (
+        <ActionButton onClick={() => onChange([...items, blank()])}>{addText}</ActionButton>
+      ) : null}
     </>
   );
 }

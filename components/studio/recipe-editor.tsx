@@ -8,7 +8,6 @@ import {
   DIFFICULTIES,
   RECIPE_TYPES,
   STUDIO_LIMITS,
-  type RecipeDraft,
   type StudioRecipe,
 } from '@/core/contract/studio';
 import { LOCALES, type Locale } from '@/core/locale';
@@ -29,19 +28,23 @@ import {
   type DraftForm,
   type FieldIssue,
 } from './draft-form';
+import { ActionButton } from './action-button';
 import { BannerFields } from './banner-fields';
-import { ConfirmDelete } from './confirm-delete';
+import { useConfirmDelete } from './confirm-delete';
 import { useDeleteRecipe } from './delete-recipe';
-import { Field, TextField } from './fields';
+import { Checkbox, ChoiceField, InputField, NumberField, StudioForm, TextField } from './fields';
 import { HeroImageField } from './hero-image-field';
 import { IngredientPreview } from './ingredient-preview';
 import { PreviewButtons } from './preview-buttons';
 import { StatusBadge } from './status-badge';
 import { studioApi } from './studio-api';
+import { StudioFrame, backToStudio } from './studio-frame';
 import { readBackup, useAutosave, type SaveState } from './use-autosave';
 import styles from './studio.module.css';
 
 const NUTRIENTS = ['kcal', 'protein', 'carbs', 'fat', 'fibre', 'salt'] as const;
+/** The recipe type's choices: none (''), or one. */
+const TYPE_CHOICES = ['', ...RECIPE_TYPES] as const;
 const sameDraft = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** The language a field path is in (`content.nl.title`), if it is in one. */
 const languageOf = (path: string) => LOCALES.find((l) => path.split('.')[1] === l);
@@ -137,7 +140,6 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
   const [busy, setBusy] = useState<
     'publish' | 'unpublish' | 'conflict' | 'preview' | 'delete' | null
   >(null);
-  const [confirming, setConfirming] = useState(false);
   const deleteRecipe = useDeleteRecipe();
   const router = useRouter();
   const { mutate: mutateAll } = useSWRConfig();
@@ -214,7 +216,6 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
    * brings it back as it was), then the studio's list opens with the toast's 10 s to undo.
    */
   async function remove() {
-    setConfirming(false);
     setBusy('delete');
     try {
       await saver.flush();
@@ -227,6 +228,11 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
   }
 
   const name = contentOf(form, tab).name || contentOf(form, form.originalLocale).name;
+  const deletion = useConfirmDelete<StudioRecipe>({
+    title: t('deleteTitle'),
+    body: () => t('deleteBody', { name: name || t('untitled') }),
+    onConfirm: () => void remove(),
+  });
   const publishIssues = check.ok ? check.publish : recipe.publishIssues;
   const canPublish =
     check.ok &&
@@ -237,12 +243,7 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
   const at = (field: string) => `content.${tab}.${field}`;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <Link href={authRoutes.studio()} className={styles.back}>
-          {te('backToList')}
-        </Link>
-      </div>
+    <StudioFrame back={backToStudio(te('backToList'))}>
       <header className={styles.editorHead}>
         <h1 className={styles.title}>{name || t('untitled')}</h1>
         <StatusBadge status={recipe.status} changes={recipe.unpublishedChanges} />
@@ -259,30 +260,23 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
           <h2 className={styles.conflictTitle}>{te('conflictTitle')}</h2>
           <p>{te('conflictBody')}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={busy !== null}
-              onClick={() => void chooseInConflict(false)}
-            >
+            <ActionButton disabled={busy !== null} onClick={() => void chooseInConflict(false)}>
               {te('conflictTheirs')}
-            </button>
-            <button
-              type="button"
-              className={styles.primary}
+            </ActionButton>
+            <ActionButton
+              primary
               disabled={busy !== null}
               onClick={() => void chooseInConflict(true)}
             >
               {te('conflictMine')}
-            </button>
+            </ActionButton>
           </div>
         </div>
       ) : null}
 
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
+        <ActionButton
+          primary
           disabled={!canPublish || busy !== null}
           aria-describedby={publishIssues.length ? 'publish-needs' : undefined}
           onClick={() => void act('publish')}
@@ -292,17 +286,12 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             : recipe.status === 'published'
               ? te('publishChanges')
               : te('publish')}
-        </button>
+        </ActionButton>
         {recipe.status === 'published' ? (
           <>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={busy !== null}
-              onClick={() => void act('unpublish')}
-            >
+            <ActionButton disabled={busy !== null} onClick={() => void act('unpublish')}>
               {te('unpublish')}
-            </button>
+            </ActionButton>
             <Link
               href={routes.recipe(MAIN_SITE, recipe.slug)}
               className={styles.secondary}
@@ -321,22 +310,11 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
             return (await studioApi.preview(recipe.id, tab)).data;
           }}
         />
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy !== null}
-          onClick={() => setConfirming(true)}
-        >
+        <ActionButton disabled={busy !== null} onClick={() => deletion.ask(recipe)}>
           {t('delete')}
-        </button>
+        </ActionButton>
       </div>
-      <ConfirmDelete
-        item={confirming ? recipe : null}
-        title={t('deleteTitle')}
-        body={t('deleteBody', { name: name || t('untitled') })}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
-      />
+      {deletion.dialog}
       {publishIssues.length ? (
         <div id="publish-needs" className={styles.needs}>
           <p>{te('needs')}</p>
@@ -352,25 +330,17 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
         </div>
       ) : null}
 
-      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+      <StudioForm>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{te('text')}</legend>
-          <Field label={te('originalLocale')} hint={te('originalLocaleHint')}>
-            {(p) => (
-              <select
-                {...p}
-                className={styles.input}
-                value={form.originalLocale}
-                onChange={(e) => update({ ...form, originalLocale: e.target.value as Locale })}
-              >
-                {LOCALES.map((l) => (
-                  <option key={l} value={l}>
-                    {te(`language.${l}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField
+            label={te('originalLocale')}
+            hint={te('originalLocaleHint')}
+            value={form.originalLocale}
+            options={LOCALES}
+            optionLabel={(l) => te(`language.${l}`)}
+            onChange={(originalLocale) => update({ ...form, originalLocale })}
+          />
           <div role="tablist" aria-label={te('languageTabs')} className={styles.tabs}>
             {tabOrder(form.originalLocale).map((l) => (
               <button
@@ -448,28 +418,17 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{te('details')}</legend>
           <div className={styles.grid}>
-            <Field label={te('type')}>
-              {(p) => (
-                <select
-                  {...p}
-                  className={styles.input}
-                  value={form.type}
-                  onChange={(e) => update({ ...form, type: e.target.value as RecipeDraft['type'] })}
-                >
-                  <option value="">{te('typeNone')}</option>
-                  {RECIPE_TYPES.map((k) => (
-                    <option key={k} value={k}>
-                      {te(`types.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceField
+              label={te('type')}
+              value={form.type}
+              options={TYPE_CHOICES}
+              optionLabel={(k) => (k ? te(`types.${k}`) : te('typeNone'))}
+              onChange={(type) => update({ ...form, type })}
+            />
             <TextField
               label={te('cuisine')}
               hint={te('cuisineHint')}
               issues={issuesAt('cuisine')}
-              rows={0}
               value={form.cuisine}
               onChange={(cuisine) => update({ ...form, cuisine })}
             />
@@ -488,41 +447,34 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
               onChange={(budget) => update({ ...form, budget })}
             />
             {(['prepMinutes', 'cookMinutes', 'timeMinutes', 'servings'] as const).map((k) => (
-              <Field key={k} label={te(k)} issues={issuesAt(k)}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={styles.input}
-                    type="number"
-                    inputMode="numeric"
-                    min={k === 'servings' ? STUDIO_LIMITS.servings.min : 0}
-                    max={k === 'servings' ? STUDIO_LIMITS.servings.max : STUDIO_LIMITS.minutes}
-                    value={Number.isNaN(form[k]) ? '' : form[k]}
-                    onChange={(e) => update({ ...form, [k]: e.target.valueAsNumber })}
-                  />
-                )}
-              </Field>
+              <NumberField
+                key={k}
+                label={te(k)}
+                issues={issuesAt(k)}
+                inputMode="numeric"
+                min={k === 'servings' ? STUDIO_LIMITS.servings.min : 0}
+                max={k === 'servings' ? STUDIO_LIMITS.servings.max : STUDIO_LIMITS.minutes}
+                value={form[k]}
+                onChange={(n) => update({ ...form, [k]: n })}
+              />
             ))}
           </div>
           {tags.data?.data.length ? (
             <fieldset className={styles.checks}>
               <legend className={styles.label}>{te('tags')}</legend>
               {tags.data.data.map((tag) => (
-                <label key={tag.key} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={form.tags.includes(tag.key)}
-                    onChange={(e) =>
-                      update({
-                        ...form,
-                        tags: e.target.checked
-                          ? [...form.tags, tag.key]
-                          : form.tags.filter((k) => k !== tag.key),
-                      })
-                    }
-                  />
+                <Checkbox
+                  key={tag.key}
+                  checked={form.tags.includes(tag.key)}
+                  onChange={(on) =>
+                    update({
+                      ...form,
+                      tags: on ? [...form.tags, tag.key] : form.tags.filter((k) => k !== tag.key),
+                    })
+                  }
+                >
                   {tag.name}
-                </label>
+                </Checkbox>
               ))}
             </fieldset>
           ) : null}
@@ -530,43 +482,30 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
 
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{te('nutrition')}</legend>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={form.nutrition !== null}
-              onChange={(e) =>
-                update({
-                  ...form,
-                  nutrition: e.target.checked
-                    ? { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0, salt: 0 }
-                    : null,
-                })
-              }
-            />
+          <Checkbox
+            checked={form.nutrition !== null}
+            onChange={(on) =>
+              update({
+                ...form,
+                nutrition: on ? { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0, salt: 0 } : null,
+              })
+            }
+          >
             {te('nutritionOn')}
-          </label>
+          </Checkbox>
           {form.nutrition ? (
             <div className={styles.grid}>
               {NUTRIENTS.map((k) => (
-                <Field key={k} label={te(`nutrients.${k}`)} issues={issuesAt(`nutrition.${k}`)}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      className={styles.input}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="any"
-                      value={Number.isNaN(form.nutrition![k]) ? '' : form.nutrition![k]}
-                      onChange={(e) =>
-                        update({
-                          ...form,
-                          nutrition: { ...form.nutrition!, [k]: e.target.valueAsNumber },
-                        })
-                      }
-                    />
-                  )}
-                </Field>
+                <NumberField
+                  key={k}
+                  label={te(`nutrients.${k}`)}
+                  issues={issuesAt(`nutrition.${k}`)}
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  value={form.nutrition![k]}
+                  onChange={(n) => update({ ...form, nutrition: { ...form.nutrition!, [k]: n } })}
+                />
               ))}
             </div>
           ) : null}
@@ -575,66 +514,23 @@ function EditorForm({ recipe: initial, locale }: { recipe: StudioRecipe; locale:
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{te('display')}</legend>
           {(['ingredientsEnabled', 'recipeStepsEnabled', 'disclaimer'] as const).map((k) => (
-            <label key={k} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={form[k]}
-                onChange={(e) => update({ ...form, [k]: e.target.checked })}
-              />
+            <Checkbox key={k} checked={form[k]} onChange={(on) => update({ ...form, [k]: on })}>
               {te(k)}
-            </label>
+            </Checkbox>
           ))}
-          <Field
+          <InputField
             label={te('externalUrl')}
             hint={te('externalUrlHint')}
             issues={issuesAt('externalUrl')}
-          >
-            {(p) => (
-              <input
-                {...p}
-                className={styles.input}
-                type="url"
-                inputMode="url"
-                value={form.externalUrl ?? ''}
-                onChange={(e) => update({ ...form, externalUrl: e.target.value || null })}
-              />
-            )}
-          </Field>
+            input={{
+              type: 'url',
+              inputMode: 'url',
+              value: form.externalUrl ?? '',
+              onChange: (e) => update({ ...form, externalUrl: e.target.value || null }),
+            }}
+          />
         </fieldset>
-      </form>
-    </div>
-  );
-}
-
-function ChoiceField<K extends string>({
-  label,
-  value,
-  options,
-  optionLabel,
-  onChange,
-}: {
-  label: string;
-  value: K;
-  options: readonly K[];
-  optionLabel: (value: K) => string;
-  onChange: (value: K) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(p) => (
-        <select
-          {...p}
-          className={styles.input}
-          value={value}
-          onChange={(e) => onChange(e.target.value as K)}
-        >
-          {options.map((k) => (
-            <option key={k} value={k}>
-              {optionLabel(k)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+      </StudioForm>
+    </StudioFrame>
   );
 }

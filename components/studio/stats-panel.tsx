@@ -6,11 +6,10 @@ import type { StudioStats } from '@/core/contract/studio';
 import { STORES, STORE_IDS } from '@/core/grocery/stores';
 import type { Locale } from '@/core/locale';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { studioApi } from './studio-api';
+import { ListSection, LoadStates } from './studio-list';
 import styles from './studio.module.css';
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const CHART = { width: 300, height: 80, gap: 2 };
 
 /**
@@ -20,33 +19,18 @@ const CHART = { width: 300, height: 80, gap: 2 };
  */
 export function StatsPanel({ creator, locale }: { creator: string; locale: Locale }) {
   const t = useTranslations('Studio.stats');
-  const tc = useTranslations('Common');
   const stats = useSWR(
     ['studio.stats', creator, locale],
     () => studioApi.stats(creator, locale),
     SWR_DEFAULTS,
   );
   return (
-    <section aria-labelledby="studio-stats" data-stats="">
-      <div className={styles.listHead}>
-        <h2 id="studio-stats" className={styles.sectionTitle}>
-          {t('title')}
-        </h2>
-      </div>
+    <ListSection id="studio-stats" title={t('title')} data-stats="">
       <p className={styles.hint}>{t('privacy')}</p>
-      {stats.error ? (
-        <RetryAlert
-          message={message(stats.error)}
-          retryText={tc('retry')}
-          onRetry={() => void stats.mutate()}
-          className={styles.alert}
-        />
-      ) : !stats.data ? (
-        <p aria-live="polite">{t('loading')}</p>
-      ) : (
-        <Figures stats={stats.data.data} />
-      )}
-    </section>
+      <LoadStates swr={stats} loading={t('loading')}>
+        {(data) => <Figures stats={data} />}
+      </LoadStates>
+    </ListSection>
   );
 }
 

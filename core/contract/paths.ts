@@ -28,25 +28,32 @@ export type ApiPath = {
   readonly reserved?: readonly string[];
 };
 
+/** A route the browser may call through /api/proxy. */
+export const proxied = <const M extends readonly HttpMethod[], const P extends string>(
+  methods: M,
+  path: P,
+) => ({ methods, path, proxy: true as const });
+
+/**
+ * A route the browser never calls through /api/proxy: the web server's own, or one with a door of
+ * its own (the grocery widget's).
+ */
+export const unproxied = <const M extends readonly HttpMethod[], const P extends string>(
+  methods: M,
+  path: P,
+) => ({ methods, path, proxy: false as const });
+
 /**
  * The site's routes: what every page's islands may call. The studio's own routes are in
  * `studio-paths.ts`, so no public page's JavaScript carries them; `api-paths.ts` joins both.
  */
 export const SITE_PATHS = {
-  'recipes.index': { methods: ['GET'], path: '/api/v1/recipes/', proxy: true },
+  'recipes.index': proxied(['GET'], '/api/v1/recipes/'),
   /** A signed-in user's favourites (spec §7), newest first; never another user's. */
-  'recipes.favorites': { methods: ['GET'], path: '/api/v1/recipes/favorites', proxy: true },
+  'recipes.favorites': proxied(['GET'], '/api/v1/recipes/favorites'),
   /** Those of the user's favourites no longer public: the favourites page's 'no longer available'. */
-  'recipes.favorites.unavailable': {
-    methods: ['GET'],
-    path: '/api/v1/recipes/favorites/unavailable',
-    proxy: true,
-  },
-  'recipes.favorite': {
-    methods: ['POST', 'DELETE'],
-    path: '/api/v1/recipes/{id}/favorite',
-    proxy: true,
-  },
+  'recipes.favorites.unavailable': proxied(['GET'], '/api/v1/recipes/favorites/unavailable'),
+  'recipes.favorite': proxied(['POST', 'DELETE'], '/api/v1/recipes/{id}/favorite'),
   'recipes.show': {
     methods: ['GET'],
     path: '/api/v1/recipes/{slug}/',
@@ -54,52 +61,36 @@ export const SITE_PATHS = {
     // GET /api/v1/recipes/favorites is the favourites list, never a recipe slug.
     reserved: ['favorites'],
   },
-  'recipes.related': { methods: ['GET'], path: '/api/v1/recipes/{slug}/related', proxy: true },
-  'websites.index': { methods: ['GET'], path: '/api/v1/websites', proxy: true },
-  'websites.show': { methods: ['GET'], path: '/api/v1/websites/{slug}', proxy: true },
-  'collections.index': { methods: ['GET'], path: '/api/v1/collections', proxy: true },
-  'collections.show': { methods: ['GET'], path: '/api/v1/collections/{slug}', proxy: true },
-  searchFilters: { methods: ['GET'], path: '/api/v1/searchFilters', proxy: true },
-  search: { methods: ['GET'], path: '/api/v1/search', proxy: true },
+  'recipes.related': proxied(['GET'], '/api/v1/recipes/{slug}/related'),
+  'websites.index': proxied(['GET'], '/api/v1/websites'),
+  'websites.show': proxied(['GET'], '/api/v1/websites/{slug}'),
+  'collections.index': proxied(['GET'], '/api/v1/collections'),
+  'collections.show': proxied(['GET'], '/api/v1/collections/{slug}'),
+  searchFilters: proxied(['GET'], '/api/v1/searchFilters'),
+  search: proxied(['GET'], '/api/v1/search'),
   /** A signed-in user's own searches (issue 14): GET the newest, POST one that was made. */
-  'search.history': { methods: ['GET', 'POST'], path: '/api/v1/search/history', proxy: true },
+  'search.history': proxied(['GET', 'POST'], '/api/v1/search/history'),
   // The grocery widget's routes (issue 15). Never through the proxy, which refuses cross-site
   // requests: the browser reaches them at the same paths on the web app's origin
   // (app/api/v1/grocery), and they alone answer CORS.
-  'grocery.stores': { methods: ['GET'], path: '/api/v1/grocery/stores', proxy: false },
-  'grocery.products': {
-    methods: ['GET'],
-    path: '/api/v1/grocery/stores/{store}/products',
-    proxy: false,
-  },
-  'grocery.basket': { methods: ['POST'], path: '/api/v1/grocery/basket', proxy: false },
-  'grocery.checkout': { methods: ['POST'], path: '/api/v1/grocery/checkout', proxy: false },
+  'grocery.stores': unproxied(['GET'], '/api/v1/grocery/stores'),
+  'grocery.products': unproxied(['GET'], '/api/v1/grocery/stores/{store}/products'),
+  'grocery.basket': unproxied(['POST'], '/api/v1/grocery/basket'),
+  'grocery.checkout': unproxied(['POST'], '/api/v1/grocery/checkout'),
   /** A signed-in user's ordered recipes, newest first; never another user's. */
-  'orders.index': { methods: ['GET'], path: '/api/v1/orders', proxy: true },
+  'orders.index': proxied(['GET'], '/api/v1/orders'),
   /** Records an order handed to a store (the signed-in user's, or anonymous). */
-  'orders.create': { methods: ['POST'], path: '/api/v1/orders', proxy: true },
+  'orders.create': proxied(['POST'], '/api/v1/orders'),
   // Sign-in (spec §7). Never through the proxy: the web app's session handlers (app/api/auth)
   // call them and keep the tokens in HttpOnly cookies, so the browser never holds one.
-  'login.requestOtp': { methods: ['POST'], path: '/api/v1/login/requestOtp', proxy: false },
-  'login.exchangeOtp': {
-    methods: ['POST'],
-    path: '/api/v1/login/exchangeOtpRefreshToken',
-    proxy: false,
-  },
-  'login.refresh': {
-    methods: ['GET'],
-    path: '/api/v1/login/{refreshToken}/exchangeRefreshToken',
-    proxy: false,
-  },
-  'login.exchangeLoginToken': {
-    methods: ['POST'],
-    path: '/api/v1/login/exchangeLoginToken',
-    proxy: false,
-  },
-  'login.logout': { methods: ['POST'], path: '/api/v1/login/logout', proxy: false },
-  'login.validate': { methods: ['GET'], path: '/api/v1/login/validate', proxy: false },
+  'login.requestOtp': unproxied(['POST'], '/api/v1/login/requestOtp'),
+  'login.exchangeOtp': unproxied(['POST'], '/api/v1/login/exchangeOtpRefreshToken'),
+  'login.refresh': unproxied(['GET'], '/api/v1/login/{refreshToken}/exchangeRefreshToken'),
+  'login.exchangeLoginToken': unproxied(['POST'], '/api/v1/login/exchangeLoginToken'),
+  'login.logout': unproxied(['POST'], '/api/v1/login/logout'),
+  'login.validate': unproxied(['GET'], '/api/v1/login/validate'),
   /** The social providers this deployment offers (one without configuration hides its button). */
-  'login.providers': { methods: ['GET'], path: '/api/v1/login/providers', proxy: false },
+  'login.providers': unproxied(['GET'], '/api/v1/login/providers'),
 } as const satisfies Record<string, ApiPath>;
 
 /** Every route's zod-free half, as a type only (`api-paths.ts` has the joined table). */

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 import { ID_PATTERN } from './paths';
+import { SOCIAL_TYPES } from './socials';
 import {
   focusSchema,
   localeSchema,
@@ -114,6 +115,9 @@ export const webUrlSchema = z
     }
   }, 'must be a web address (https://…)');
 
+/** A web address the creator may leave out: null when there is none. */
+const optionalWebUrl = webUrlSchema.nullable().default(null);
+
 /** A picture the API stores (`/media/…`), as the upload answered it. */
 export const mediaPathSchema = z
   .string()
@@ -147,7 +151,7 @@ export const contextualBannerInputSchema = z.strictObject({
   name: localizedLine(STUDIO_LIMITS.bannerName),
   description: localizedLine(STUDIO_LIMITS.bannerDescription),
   image: mediaPathSchema,
-  url: webUrlSchema.nullable().default(null),
+  url: optionalWebUrl,
 });
 
 /**
@@ -202,7 +206,7 @@ export const recipeDraftSchema = z.strictObject({
   recipeStepsEnabled: z.boolean().default(true),
   /** The paid-collaboration and affiliate-link disclaimer under the recipe. */
   disclaimer: z.boolean().default(true),
-  externalUrl: webUrlSchema.nullable().default(null),
+  externalUrl: optionalWebUrl,
 });
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
 export type RecipeDraftInput = z.input<typeof recipeDraftSchema>;
@@ -499,17 +503,7 @@ export const studioCollectionListResponse = z.object({ data: z.array(studioColle
  * show of them. The slug (their subdomain) is chosen once at onboarding and `zestyEnabled` is
  * Zesty's to decide: neither is here.
  */
-export const SOCIAL_TYPES = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'facebook',
-  'pinterest',
-  'x',
-  'threads',
-  'linkedin',
-  'website',
-] as const;
+export { SOCIAL_TYPES, type SocialType } from './socials';
 export const PROFILE_LIMITS = {
   name: 80,
   handle: 40,
@@ -555,10 +549,10 @@ export const profileSchema = z.strictObject({
     )
     .max(PROFILE_LIMITS.callToActions)
     .default([]),
-  cookingClassUrl: webUrlSchema.nullable().default(null),
-  cookbookUrl: webUrlSchema.nullable().default(null),
+  cookingClassUrl: optionalWebUrl,
+  cookbookUrl: optionalWebUrl,
   followEnabled: z.boolean().default(false),
-  followUrl: webUrlSchema.nullable().default(null),
+  followUrl: optionalWebUrl,
   noIndex: z.boolean().default(false),
 });
 export type Profile = z.output<typeof profileSchema>;

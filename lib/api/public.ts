@@ -42,14 +42,23 @@ function cachedRead<A extends unknown[], R>(
   };
 }
 
-const ofCreator = (websiteSlug: string | undefined) =>
-  websiteSlug ? [TAGS.creator(websiteSlug)] : [];
+/**
+ * A list that may be narrowed to one creator's (`websiteSlug`), cached as `name`: tagged with its
+ * kind (`kindTag`), and with the creator when narrowed, so that creator's publishing refreshes it.
+ */
+function creatorList<O extends { websiteSlug?: string }, R>(
+  name: string,
+  read: (options: O) => Promise<R>,
+  kindTag: string,
+) {
+  return cachedRead(
+    name,
+    (options: O) => read(options),
+    (options) => [kindTag, ...(options.websiteSlug ? [TAGS.creator(options.websiteSlug)] : [])],
+  );
+}
 
-export const getRecipes = cachedRead(
-  'recipes',
-  (options: door.RecipeListOptions) => door.getRecipes(options),
-  (options) => [TAGS.recipes, ...ofCreator(options.websiteSlug)],
-);
+export const getRecipes = creatorList('recipes', door.getRecipes, TAGS.recipes);
 
 export const getRecipe = cachedRead(
   'recipe',
@@ -75,11 +84,7 @@ export const getCreator = cachedRead(
   (slug) => [TAGS.creator(slug), TAGS.creators],
 );
 
-export const getCollections = cachedRead(
-  'collections',
-  (options: door.CollectionListOptions) => door.getCollections(options),
-  (options) => [TAGS.collections, ...ofCreator(options.websiteSlug)],
-);
+export const getCollections = creatorList('collections', door.getCollections, TAGS.collections);
 
 export const getCollection = cachedRead(
   'collection',

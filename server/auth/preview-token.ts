@@ -18,8 +18,11 @@ export const PREVIEW_LINK_TTL_SECONDS = 2 * 60;
 export const PREVIEW_SESSION_TTL_SECONDS = 60 * 60;
 
 const ISSUER = 'zesty-api';
-const LINK_AUDIENCE = 'zesty-preview-link';
-const SESSION_AUDIENCE = 'zesty-preview';
+
+/** A kind of preview token: the audience it is signed under, and how long it lives. */
+type TokenKind = { audience: string; ttl: number };
+const LINK: TokenKind = { audience: 'zesty-preview-link', ttl: PREVIEW_LINK_TTL_SECONDS };
+const SESSION: TokenKind = { audience: 'zesty-preview', ttl: PREVIEW_SESSION_TTL_SECONDS };
 
 /** The host a preview is for: the main site (`''`) or a creator's site (its slug). */
 export type PreviewHost = string;
@@ -42,101 +45,86 @@ export type PreviewLinkClaims = {
 };
 export type PreviewSessionClaims = { userId: number; creatorId: number };
 
+/** A token of `kind` for the grant's user (`sub`) and creator (`cid`), with the kind's own claims. */
 async function sign(
   secret: Uint8Array,
-  audience: string,
-  ttl: number,
-  userId: number,
+  kind: TokenKind,
+  grant: PreviewSessionClaims,
   claims: Record<string, string | number>,
   now: Date,
 ) {
   const iat = Math.floor(now.getTime() / 1000);
-  const exp = iat + ttl;
-  const token = await new SignJWT(claims)
+  const exp = iat + kind.ttl;
+  const token = await new SignJWT({ cid: grant.creatorId, ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(userId))
+    .setSubject(String(grant.userId))
     .setIssuer(ISSUER)
-    .setAudience(audience)
+    .setAudience(kind.audience)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .sign(secret);
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
+const id = (v: unknown) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+
+/**
+ * The user and creator of a valid token of `kind`, with all its claims; undefined for any other
+ * token (another kind, expired, not ours, or without a user and a creator).
+ */
 async function verify(
   secret: Uint8Array,
-  audience: string,
+  kind: TokenKind,
   token: string,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<(PreviewSessionClaims & { payload: Record<string, unknown> }) | undefined> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    ({ payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
-      audience,
+      audience: kind.audience,
       algorithms: ['HS256'],
-    });
-    return payload;
+    }));
   } catch (err) {
     if (err instanceof errors.JOSEError) return undefined;
     throw err;
   }
+  const [userId, creatorId] = [id(Number(payload.sub)), id(payload.cid)];
+  return userId && creatorId ? { userId, creatorId, payload } : undefined;
 }
 
-const id = (v: unknown) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined;
-const userOf = (payload: Record<string, unknown>) => id(Number(payload.sub));
-
 export function signPreviewLink(secret: Uint8Array, c: PreviewLinkClaims, now = new Date()) {
-  return sign(
-    secret,
-    LINK_AUDIENCE,
-    PREVIEW_LINK_TTL_SECONDS,
-    c.userId,
-    {
-      cid: c.creatorId,
-      [ITEM_CLAIMS[c.item.kind]]: c.item.id,
-      loc: c.locale,
-      host: c.host,
-    },
-    now,
-  );
+  const item = { [ITEM_CLAIMS[c.item.kind]]: c.item.id };
+  return sign(secret, LINK, c, { ...item, loc: c.locale, host: c.host }, now);
 }
 
 export async function verifyPreviewLink(
   secret: Uint8Array,
   token: string,
 ): Promise<PreviewLinkClaims | undefined> {
-  const p = await verify(secret, LINK_AUDIENCE, token);
-  if (!p) return undefined;
-  const [userId, creatorId] = [userOf(p), id(p.cid)];
+  const grant = await verify(secret, LINK, token);
+  if (!grant) return undefined;
+  const p = grant.payload;
   // Exactly one item.
   const items = (Object.keys(ITEM_CLAIMS) as PreviewItem['kind'][]).flatMap((kind) => {
     const itemId = id(p[ITEM_CLAIMS[kind]]);
     return itemId ? [{ kind, id: itemId }] : [];
   });
   const item = items.length === 1 ? items[0] : undefined;
-  if (!userId || !creatorId || !item) return undefined;
+  if (!item) return undefined;
   if ((p.loc !== 'en' && p.loc !== 'nl') || typeof p.host !== 'string') return undefined;
+  const { userId, creatorId } = grant;
   return { userId, creatorId, item, locale: p.loc, host: p.host };
 }
 
 export function signPreviewSession(secret: Uint8Array, c: PreviewSessionClaims, now = new Date()) {
-  return sign(
-    secret,
-    SESSION_AUDIENCE,
-    PREVIEW_SESSION_TTL_SECONDS,
-    c.userId,
-    { cid: c.creatorId },
-    now,
-  );
+  return sign(secret, SESSION, c, {}, now);
 }
 
 export async function verifyPreviewSession(
   secret: Uint8Array,
   token: string,
 ): Promise<PreviewSessionClaims | undefined> {
-  const p = await verify(secret, SESSION_AUDIENCE, token);
-  if (!p) return undefined;
-  const [userId, creatorId] = [userOf(p), id(p.cid)];
-  if (!userId || !creatorId) return undefined;
-  return { userId, creatorId };
+  const grant = await verify(secret, SESSION, token);
+  return grant && { userId: grant.userId, creatorId: grant.creatorId };
 }

@@ -16,9 +16,15 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
 import { previewCollection } from '../services/collections';
-import { creatorSlug, ownedCollection } from '../services/studio-collections';
-import { isCreatorMember, previewRecipe } from '../services/studio-preview';
-import { isMember, memberCreator, ownedRecipe } from '../services/studio-recipes';
+import { creatorSlug } from '../services/studio-collections';
+import {
+  isCreatorMember,
+  isMember,
+  memberCreator,
+  ownedCollection,
+  ownedRecipe,
+} from '../services/studio-access';
+import { previewRecipe } from '../services/studio-preview';
 import { keepProfilePreview, profileColumns } from '../services/studio-profile';
 import { getWebsite } from '../services/websites';
 import { creators } from '../db/schema';

@@ -7,16 +7,14 @@ import {
   deleteStudioRecipe,
   duplicateStudioRecipe,
   getStudioRecipe,
-  isMember,
   listStudioRecipes,
-  memberCreator,
-  memberCreators,
   publishStudioRecipe,
   restoreStudioRecipe,
   saveStudioRecipe,
   unpublishStudioRecipe,
   type StudioWrite,
 } from '../services/studio-recipes';
+import { isMember, memberCreator, memberCreators } from '../services/studio-access';
 import { readBytes, uploadImage } from '../services/studio-images';
 import { getStudioProfile, saveStudioProfile } from '../services/studio-profile';
 import { creatorStats } from '../services/stats';

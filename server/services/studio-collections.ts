@@ -16,18 +16,20 @@ import {
   type StudioCollection,
 } from '../../core/contract';
 import type { Db } from '../db/client';
+import type { Queryable, Tx } from '../db/query';
 import {
   collectionRecipes,
   collections,
-  creatorMembers,
   creators,
   recipeTranslations,
   recipes,
   type LocalizedText,
 } from '../db/schema';
-import { HttpError, notFound } from '../http';
+import { HttpError } from '../http';
+import { ownedCollection } from './studio-access';
 import { creatorImage } from './studio-images';
-import { freeSlugIn, slugify, type Queryable } from './studio-recipes';
+import { freeSlugIn, slugify } from './studio-recipes';
+import { nextVersion, versionConflict } from './studio-versions';
 
 type CollectionRow = typeof collections.$inferSelect;
 type Creator = { id: number; slug: string };
@@ -126,23 +128,18 @@ export async function listStudioCollections(
   return Promise.all(rows.map((r) => studioCollection(db, r, locale)));
 }
 
-/** A collection of a creator the user is a member of; not found for anyone else. */
-export async function ownedCollection(db: Queryable, userId: number, id: number) {
-  const [found] = await db
-    .select({ row: collections })
-    .from(collections)
-    .innerJoin(
-      creatorMembers,
-      and(eq(creatorMembers.creatorId, collections.creatorId), eq(creatorMembers.userId, userId)),
-    )
-    .where(eq(collections.id, id))
-    .limit(1);
-  if (!found) throw notFound('Collection');
-  return found.row;
-}
-
 export async function getStudioCollection(db: Db, userId: number, id: number, locale: Locale) {
   return studioCollection(db, await ownedCollection(db, userId, id), locale);
+}
+
+/** Runs `write` in one transaction on the user's collection `id` (not found for anyone else). */
+async function writeOwned<T>(
+  db: Db,
+  userId: number,
+  id: number,
+  write: (tx: Tx, row: CollectionRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => write(tx, await ownedCollection(tx, userId, id)));
 }
 
 const invalid = (path: string, message: string) =>
@@ -247,12 +244,7 @@ export async function createStudioCollection(
   });
 }
 
-const conflict = (version: number) =>
-  new HttpError(
-    409,
-    ERROR_CODES.versionConflict,
-    `This collection was changed elsewhere (now version ${version}): reload to see the changes`,
-  );
+const conflict = (version: number) => versionConflict('This collection', version);
 
 /** The collection as made on `version`; visitors see the change when it is or was published. */
 export async function saveStudioCollection(
@@ -263,13 +255,12 @@ export async function saveStudioCollection(
   draft: CollectionDraft,
   locale: Locale,
 ): Promise<CollectionWrite> {
-  return db.transaction(async (tx) => {
-    const before = await ownedCollection(tx, userId, id);
+  return writeOwned(db, userId, id, async (tx, before) => {
     if (before.version !== version) throw conflict(before.version);
     await checkDraft(tx, before.creatorId, draft, before.heroImage);
     const [row] = await tx
       .update(collections)
-      .set({ ...columns(draft), version: sql`${collections.version} + 1`, updatedAt: new Date() })
+      .set({ ...columns(draft), ...nextVersion(collections.version) })
       .where(and(eq(collections.id, id), eq(collections.version, version)))
       .returning();
     if (!row) throw conflict(version + 1);
@@ -289,8 +280,7 @@ export async function deleteStudioCollection(
   id: number,
   locale: Locale,
 ): Promise<CollectionWrite> {
-  return db.transaction(async (tx) => {
-    const row = await ownedCollection(tx, userId, id);
+  return writeOwned(db, userId, id, async (tx, row) => {
     const collection = await studioCollection(tx, row, locale);
     await tx.delete(collections).where(eq(collections.id, id));
     return {

@@ -9,18 +9,9 @@ import { LOCALES, type Locale, type Recipe, type RecipeInclude } from '../../cor
 import type { Db } from '../db/client';
 import { creatorMembers, creators, recipes } from '../db/schema';
 import { loadTagNames, recipeCreatorColumns, toWire, type RecipeRow } from './recipes';
+import { membershipOf } from './studio-access';
 import { creatorImage } from './studio-images';
 import { columnsOf, translationsOf, workingCopy } from './studio-recipes';
-
-/** Whether the user is (still) a member of the creator. */
-export async function isCreatorMember(db: Db, userId: number, creatorId: number) {
-  const [row] = await db
-    .select({ userId: creatorMembers.userId })
-    .from(creatorMembers)
-    .where(and(eq(creatorMembers.userId, userId), eq(creatorMembers.creatorId, creatorId)))
-    .limit(1);
-  return row !== undefined;
-}
 
 export type PreviewGrant = { userId: number; creatorId: number };
 
@@ -39,10 +30,7 @@ export async function previewRecipe(
     .select({ row: recipes, creator: recipeCreatorColumns })
     .from(recipes)
     .innerJoin(creators, eq(creators.id, recipes.creatorId))
-    .innerJoin(
-      creatorMembers,
-      and(eq(creatorMembers.creatorId, recipes.creatorId), eq(creatorMembers.userId, grant.userId)),
-    )
+    .innerJoin(creatorMembers, membershipOf(grant.userId, recipes.creatorId))
     .where(
       and(
         eq(recipes.slug, slug),

@@ -3,7 +3,7 @@
  * profile and white-label theme, and its save. The caller has found the creator through the
  * user's memberships (server/routes/studio.ts); saves name the version they were made on.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
   LOCALES,
@@ -13,10 +13,11 @@ import {
   type StudioProfile,
 } from '../../core/contract';
 import type { Db } from '../db/client';
+import type { Queryable } from '../db/query';
 import { creators, recipes, type LocalizedText } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { creatorImage } from './studio-images';
-import type { Queryable } from './studio-recipes';
+import { nextVersion, versionConflict } from './studio-versions';
 
 type CreatorRow = typeof creators.$inferSelect;
 
@@ -142,20 +143,11 @@ export async function saveStudioProfile(
 ): Promise<{ profile: StudioProfile; changed: PublicChange }> {
   return db.transaction(async (tx) => {
     const before = await creatorRow(tx, creatorId);
-    if (before.version !== version)
-      throw new HttpError(
-        409,
-        ERROR_CODES.versionConflict,
-        `The profile was changed elsewhere (now version ${before.version}): reload to see the changes`,
-      );
+    if (before.version !== version) throw versionConflict('The profile', before.version);
     await checkProfile(tx, before, profile);
     const [row] = await tx
       .update(creators)
-      .set({
-        ...profileColumns(profile),
-        version: sql`${creators.version} + 1`,
-        updatedAt: new Date(),
-      })
+      .set({ ...profileColumns(profile), ...nextVersion(creators.version) })
       .where(and(eq(creators.id, creatorId), eq(creators.version, version)))
       .returning();
     if (!row)

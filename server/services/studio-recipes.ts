@@ -1,8 +1,8 @@
 /**
  * The creator studio's recipes (issue 24): a member's view of their creator's recipes and the
  * writes on them. Every function takes the signed-in user and finds the recipe or creator through
- * that user's memberships, so a recipe of another creator is simply not found; no caller can
- * skip the check.
+ * that user's memberships (studio-access.ts), so a recipe of another creator is simply not found;
+ * no caller can skip the check.
  *
  * The published columns and `recipe_translations` are what visitors see; `draft` is the working
  * copy. Saves change the working copy only; publishing copies it into the published columns.
@@ -24,97 +24,17 @@ import {
   type StudioRecipeSummary,
 } from '../../core/contract';
 import type { Db } from '../db/client';
-import {
-  collectionRecipes,
-  collections,
-  creatorMembers,
-  creators,
-  recipeTranslations,
-  recipes,
-  tags,
-} from '../db/schema';
+import { rowExists, type Queryable, type Tx } from '../db/query';
+import { collectionRecipes, collections, recipeTranslations, recipes, tags } from '../db/schema';
+import { ownedRecipe, type OwnedRecipe as Owned, type StudioCreator } from './studio-access';
 import { creatorImage } from './studio-images';
-import { HttpError, notFound } from '../http';
+import { nextVersion, versionConflict } from './studio-versions';
+import { HttpError } from '../http';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
-
-export type StudioCreator = {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string | null;
-  role: 'owner' | 'editor';
-  language: Locale;
-};
-
-/** The creators the user is a member of (owner or editor), by name. */
-export async function memberCreators(db: Db, userId: number): Promise<StudioCreator[]> {
-  return db
-    .select({
-      id: creators.id,
-      slug: creators.slug,
-      name: creators.name,
-      logo: creators.logo,
-      role: creatorMembers.role,
-      language: creators.language,
-    })
-    .from(creatorMembers)
-    .innerJoin(creators, eq(creators.id, creatorMembers.creatorId))
-    .where(eq(creatorMembers.userId, userId))
-    .orderBy(creators.name);
-}
-
-/** Whether the user is a member (owner or editor) of any creator: who may use the studio. */
-export async function isMember(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: creatorMembers.userId })
-    .from(creatorMembers)
-    .where(eq(creatorMembers.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The creator `slug` if the user is one of its members; 403 otherwise (never its recipes). */
-export async function memberCreator(db: Db, userId: number, slug: string): Promise<StudioCreator> {
-  const creator = (await memberCreators(db, userId)).find((c) => c.slug === slug);
-  if (!creator)
-    throw new HttpError(403, ERROR_CODES.forbidden, 'You are not a member of this creator');
-  return creator;
-}
+// Also reached from here, where the studio's membership checks were before studio-access.ts.
+export { memberCreator } from './studio-access';
 
 type RecipeRow = typeof recipes.$inferSelect;
-type Owned = { row: RecipeRow; creator: { id: number; slug: string; name: string } };
-
-/** A recipe of a creator the user is a member of; not found for anyone else (and in the bin). */
-export async function ownedRecipe(
-  db: Queryable,
-  userId: number,
-  id: number,
-  { deleted = false } = {},
-): Promise<Owned> {
-  const [found] = await db
-    .select({
-      row: recipes,
-      creator: { id: creators.id, slug: creators.slug, name: creators.name },
-    })
-    .from(recipes)
-    .innerJoin(creators, eq(creators.id, recipes.creatorId))
-    .innerJoin(
-      creatorMembers,
-      and(eq(creatorMembers.creatorId, recipes.creatorId), eq(creatorMembers.userId, userId)),
-    )
-    .where(
-      and(
-        eq(recipes.id, id),
-        deleted ? eq(recipes.status, 'deleted') : ne(recipes.status, 'deleted'),
-      ),
-    )
-    .limit(1);
-  if (!found) throw notFound('Recipe');
-  return found;
-}
-
 export async function translationsOf(db: Queryable, id: number) {
   return db.select().from(recipeTranslations).where(eq(recipeTranslations.recipeId, id));
 }
@@ -313,12 +233,8 @@ export async function freeSlugIn(
 const freeSlug = (db: Queryable, base: string) => freeSlugIn(db, recipes, recipes.slug, base);
 
 async function slugTaken(db: Queryable, slug: string, except?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .where(except ? and(eq(recipes.slug, slug), ne(recipes.id, except)) : eq(recipes.slug, slug))
-    .limit(1);
-  return row !== undefined;
+  const bySlug = eq(recipes.slug, slug);
+  return rowExists(db, recipes, except ? and(bySlug, ne(recipes.id, except)) : bySlug);
 }
 
 const slugTakenError = () =>
@@ -429,11 +345,7 @@ export async function createStudioRecipe(
 /** The answer to a write on an older version: 409, with the version and copy stored now. */
 async function conflict(db: Queryable, owned: Owned): Promise<never> {
   const current = await studioRecipe(db, owned);
-  throw new HttpError(
-    409,
-    ERROR_CODES.versionConflict,
-    `This recipe was changed elsewhere (now version ${current.version}): reload to see the changes`,
-  );
+  throw versionConflict('This recipe', current.version);
 }
 
 /** Compare-and-set on the version: the updated row, or a 409 when someone saved in between. */
@@ -445,11 +357,29 @@ async function updateAtVersion(
 ): Promise<RecipeRow> {
   const [row] = await tx
     .update(recipes)
-    .set({ ...set, version: sql`${recipes.version} + 1`, updatedAt: new Date() })
+    .set({ ...set, ...nextVersion(recipes.version) })
     .where(and(eq(recipes.id, owned.row.id), eq(recipes.version, version)))
     .returning();
   if (!row) return conflict(tx, owned);
   return row;
+}
+
+/**
+ * Runs `write` in one transaction on the user's recipe `id` as it stands at `version`: a 409 (with
+ * the version stored now) when it has changed since.
+ */
+async function writeAtVersion<T>(
+  db: Db,
+  userId: number,
+  id: number,
+  version: number,
+  write: (tx: Tx, owned: Owned) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const owned = await ownedRecipe(tx, userId, id);
+    if (owned.row.version !== version) return conflict(tx, owned);
+    return write(tx, owned);
+  });
 }
 
 /** Saves the working copy made on `version` (and a new slug, until first published). */
@@ -459,9 +389,7 @@ export async function saveStudioRecipe(
   id: number,
   body: { version: number; draft: RecipeDraft; slug?: string },
 ): Promise<StudioRecipe> {
-  return db.transaction(async (tx) => {
-    const owned = await ownedRecipe(tx, userId, id);
-    if (owned.row.version !== body.version) return conflict(tx, owned);
+  return writeAtVersion(db, userId, id, body.version, async (tx, owned) => {
     const set: Partial<typeof recipes.$inferInsert> = {
       draft: body.draft,
       draftUpdatedAt: new Date(),
@@ -501,16 +429,12 @@ async function changeOf(db: Queryable, owned: Owned, slugs: string[]): Promise<P
 
 export type StudioWrite = { recipe: StudioRecipe; changed?: PublicChange };
 
+/** A write on the user's recipe `id` as it stands at `version` that visitors may notice. */
+type VersionedWrite = (db: Db, userId: number, id: number, version: number) => Promise<StudioWrite>;
+
 /** Publishes the working copy made on `version`: visitors see it from now on. */
-export async function publishStudioRecipe(
-  db: Db,
-  userId: number,
-  id: number,
-  version: number,
-): Promise<StudioWrite> {
-  return db.transaction(async (tx) => {
-    const owned = await ownedRecipe(tx, userId, id);
-    if (owned.row.version !== version) return conflict(tx, owned);
+export const publishStudioRecipe: VersionedWrite = (db, userId, id, version) =>
+  writeAtVersion(db, userId, id, version, async (tx, owned) => {
     const draft = workingCopy(owned.row, await translationsOf(tx, id));
     const issues = [...publishIssues(draft), ...(await vocabularyIssues(tx, draft))];
     if (issues.length > 0)
@@ -557,24 +481,15 @@ export async function publishStudioRecipe(
     const next = { ...owned, row };
     return { recipe: await studioRecipe(tx, next), changed: await changeOf(tx, next, [row.slug]) };
   });
-}
 
 /** Takes a published recipe off the public site: it is a 404 everywhere until published again. */
-export async function unpublishStudioRecipe(
-  db: Db,
-  userId: number,
-  id: number,
-  version: number,
-): Promise<StudioWrite> {
-  return db.transaction(async (tx) => {
-    const owned = await ownedRecipe(tx, userId, id);
-    if (owned.row.version !== version) return conflict(tx, owned);
+export const unpublishStudioRecipe: VersionedWrite = (db, userId, id, version) =>
+  writeAtVersion(db, userId, id, version, async (tx, owned) => {
     if (owned.row.status !== 'published') return { recipe: await studioRecipe(tx, owned) };
     const row = await updateAtVersion(tx, owned, version, { status: 'unpublished' });
     const next = { ...owned, row };
     return { recipe: await studioRecipe(tx, next), changed: await changeOf(tx, next, [row.slug]) };
   });
-}
 
 /**
  * Moves a recipe in or out of the bin: its new status and what restore returns to. Visitors
@@ -588,7 +503,7 @@ async function binMove(
 ): Promise<StudioWrite> {
   const [row] = await tx
     .update(recipes)
-    .set({ ...set, version: sql`${recipes.version} + 1`, updatedAt: new Date() })
+    .set({ ...set, ...nextVersion(recipes.version) })
     .where(eq(recipes.id, owned.row.id))
     .returning();
   const next = { ...owned, row: row! };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowExists } from '../db/query';
 import { creators, recipes, users, type Locale } from '../db/schema';
 import type { FilterDefinition, Website, WebsiteInclude } from '../../core/contract';
 import { ERROR_CODES } from '../../core/contract';
@@ -214,10 +215,5 @@ async function creatorFilters(
 
 /** Whether `slug` names a creator whose site is switched on (a sign-in may return there). */
 export async function isEnabledCreator(db: Db, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: creators.id })
-    .from(creators)
-    .where(and(eq(creators.slug, slug), eq(creators.zestyEnabled, true)))
-    .limit(1);
-  return row !== undefined;
+  return rowExists(db, creators, and(eq(creators.slug, slug), eq(creators.zestyEnabled, true)));
 }

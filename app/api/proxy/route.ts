@@ -254,18 +254,7 @@ function publishedChange(text: string): PublicChange | undefined {
 }
 const publishedAnswer = z.object({ changed: publicChangeSchema.optional() });
 
-export function GET(request: Request): Promise<Response> {
-  return handle(request, 'GET');
-}
-
-export function POST(request: Request): Promise<Response> {
-  return handle(request, 'POST');
-}
-
-export function PUT(request: Request): Promise<Response> {
-  return handle(request, 'PUT');
-}
-
-export function DELETE(request: Request): Promise<Response> {
-  return handle(request, 'DELETE');
-}
+export const GET = (request: Request): Promise<Response> => handle(request, 'GET');
+export const POST = (request: Request): Promise<Response> => handle(request, 'POST');
+export const PUT = (request: Request): Promise<Response> => handle(request, 'PUT');
+export const DELETE = (request: Request): Promise<Response> => handle(request, 'DELETE');

@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { studioPageMetadata } from '@/components/studio/pages';
 import { StudioScreen } from '@/components/studio/studio-screen';
 import { requireUser } from '@/lib/auth/guard';
 import { pageLocale } from '@/lib/i18n/page';
@@ -8,9 +7,7 @@ import { localePath } from '@/lib/routes';
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Studio' }))('metaTitle'),
-);
+export const generateMetadata = studioPageMetadata('Studio');
 
 /**
  * The creator studio's home. The page only requires a session; whether the user may use the

@@ -104,14 +104,6 @@ async function handle(request: Request, method: Method): Promise<Response> {
   return new Response(await relayedBody(upstream), { status: upstream.status, headers: out });
 }
 
-export function GET(request: Request): Promise<Response> {
-  return handle(request, 'GET');
-}
-
-export function POST(request: Request): Promise<Response> {
-  return handle(request, 'POST');
-}
-
-export function OPTIONS(request: Request): Promise<Response> {
-  return handle(request, 'OPTIONS');
-}
+export const GET = (request: Request): Promise<Response> => handle(request, 'GET');
+export const POST = (request: Request): Promise<Response> => handle(request, 'POST');
+export const OPTIONS = (request: Request): Promise<Response> => handle(request, 'OPTIONS');

@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { accountPageMetadata } from '@/components/account/page-metadata';
 import { RecipeEditor } from '@/components/studio/recipe-editor';
+import { studioPageMetadata } from '@/components/studio/pages';
 import { studioIdParam } from '@/core/contract/studio';
 import { requireUser } from '@/lib/auth/guard';
 import { pageLocale } from '@/lib/i18n/page';
@@ -10,9 +9,7 @@ import { localePath } from '@/lib/routes';
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Studio.editor' }))('metaTitle'),
-);
+export const generateMetadata = studioPageMetadata('Studio.editor');
 
 /** One recipe in the studio's editor; the API decides whether it is the user's to edit. */
 export default async function StudioRecipePage({
