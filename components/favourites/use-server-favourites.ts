@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { SESSION_CHANGE_EVENT, rawUserCookie } from '@/lib/auth/user-cookie-name';
 import { BOOKMARK_CHANGE_EVENT, onChange } from '@/lib/client/change-events';
+import { whenIdle } from '@/lib/client/idle';
 
 const load = (force = false) => {
   if (rawUserCookie() === undefined) return;
@@ -18,20 +19,14 @@ const load = (force = false) => {
 export function useServerFavourites(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    // Safari has no requestIdleCallback: a short delay instead.
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => load(), { timeout: 3000 })
-        : undefined;
-    const timer = idle === undefined ? window.setTimeout(() => load(), 1500) : undefined;
+    const cancelIdle = whenIdle(() => load());
     const onSession = () => load();
     window.addEventListener(SESSION_CHANGE_EVENT, onSession);
     const off = onChange(BOOKMARK_CHANGE_EVENT, ({ remote }) => {
       if (remote) load(true);
     });
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancelIdle();
       window.removeEventListener(SESSION_CHANGE_EVENT, onSession);
       off();
     };

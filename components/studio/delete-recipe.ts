@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/lib/client/toast';
 import { studioApi } from './studio-api';
+import { errorMessage } from './error-message';
 
 /** How long a deleted recipe can be brought back from its toast. */
 export const UNDO_MS = 10_000;
@@ -19,9 +20,7 @@ export function useDeleteRecipe() {
   return useCallback(
     async (id: number, refresh: () => unknown): Promise<boolean> => {
       const failed = (err: unknown) =>
-        toast.error(
-          t('actionFailed', { message: err instanceof Error ? err.message : String(err) }),
-        );
+        toast.error(t('actionFailed', { message: errorMessage(err) }));
       try {
         await studioApi.remove(id);
       } catch (err) {

@@ -7,6 +7,7 @@ import { CROP_RATIOS } from '@/core/image-crops';
 import { CENTRE, objectPosition, type Focus } from '@/core/image-focus';
 import { uploadImage } from './studio-api';
 import styles from './studio.module.css';
+import { errorMessage } from './error-message';
 
 /**
  * The hero image (issue 24): pick a file or drop one; checked here for type and size first (the
@@ -48,7 +49,7 @@ export function HeroImageField({
     try {
       onChange(await uploadImage(creator, file, setProgress));
     } catch (err) {
-      setError(t('failed', { message: err instanceof Error ? err.message : String(err) }));
+      setError(t('failed', { message: errorMessage(err) }));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
 import styles from './studio.module.css';
+import { errorMessage } from './error-message';
 
 /** The two hosts a preview opens on: the main site and the creator's own. */
 export type PreviewSite = 'main' | 'creator';
@@ -38,7 +39,7 @@ export function PreviewButtons({
       } else window.location.assign(url);
     } catch (err) {
       win?.close();
-      toast.error(t('actionFailed', { message: err instanceof Error ? err.message : String(err) }));
+      toast.error(t('actionFailed', { message: errorMessage(err) }));
     } finally {
       onBusy(false);
     }

@@ -41,6 +41,7 @@ import { studioApi } from './studio-api';
 import { StudioFrame, backToStudio } from './studio-frame';
 import { readBackup, useAutosave, type SaveState } from './use-autosave';
 import styles from './studio.module.css';
+import { errorMessage } from './error-message';
 
 const NUTRIENTS = ['kcal', 'protein', 'carbs', 'fat', 'fibre', 'salt'] as const;
 /** The recipe type's choices: none (''), or one. */
@@ -70,7 +71,7 @@ export function RecipeEditor({ id, locale }: { id: number; locale: Locale }) {
     return (
       <div className={styles.page}>
         <RetryAlert
-          message={error instanceof Error ? error.message : String(error)}
+          message={errorMessage(error)}
           retryText={tc('retry')}
           onRetry={() => void mutate()}
           className={styles.alert}

@@ -5,6 +5,7 @@ import type { RecipeDraft, StudioRecipe } from '@/core/contract/studio';
 import { ERROR_CODES } from '@/core/contract/paths';
 import { isApiError } from '@/lib/api/errors';
 import { studioApi } from './studio-api';
+import { errorMessage } from './error-message';
 
 /** A draft saves itself this long after the last keystroke (the issue allows 2 s at most). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -122,7 +123,7 @@ export class DraftSaver {
         this.set({ kind: 'offline' });
         this.schedule(RETRY_MS);
       } else {
-        this.set({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+        this.set({ kind: 'failed', message: errorMessage(err) });
       }
     }
   }
