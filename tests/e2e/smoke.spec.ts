@@ -154,14 +154,22 @@ test("a second visit's link prefetches all finish: no page is served stale from 
 test("a page's link prefetches bring no other screen's code: a recipe page loads little JavaScript beyond its own", async ({
   page,
 }) => {
-  // The bottom bar prefetches Favourites and Account, whose loading views come with them: those
-  // must be the small views, not the screens (their cards, SWR and the proxy client). What does
-  // load besides the page's own scripts (the progress bar, the widget's host) is a few KB.
+  // The bottom bar prefetches Favourites and Account only on intent (a pointer on the entry, or
+  // focus); their loading views come with that prefetch and must be the small views, not the
+  // screens (their cards, SWR and the proxy client). What loads besides the page's own scripts
+  // (the progress bar, the widget's host, then those loading views) is a few KB.
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  const personal: string[] = [];
   page.on('response', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
       scripts.push(r.body().then((b) => ({ url: url.pathname, bytes: b.length })));
+    }
+  });
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc') && /^\/en\/(favourites|account)$/.test(url.pathname)) {
+      personal.push(url.pathname);
     }
   });
   // A phone: the bottom bar (and with it its links' prefetches) shows on small screens only.
@@ -169,10 +177,21 @@ test("a page's link prefetches bring no other screen's code: a recipe page loads
   const res = await page.goto('/en/recipes/thai-green-chicken-curry');
   const own = new Set([...(await res!.text()).matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
   await page.waitForLoadState('networkidle');
-  const later = (await Promise.all(scripts)).filter((s) => !own.has(s.url));
   expect(own.size).toBeGreaterThan(5);
+  // Nothing of the personal screens is fetched while nobody reaches for them.
+  expect(personal).toEqual([]);
+
+  // A pointer on Favourites (a finger landing counts) prefetches it, and a tap then opens it.
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  const favourites = bar.getByRole('link', { name: 'Favourites' });
+  await favourites.hover();
+  await expect.poll(() => personal).toContain('/en/favourites');
+  await page.waitForLoadState('networkidle');
+  const later = (await Promise.all(scripts)).filter((s) => !own.has(s.url));
   const total = later.reduce((sum, s) => sum + s.bytes, 0);
   expect(total, JSON.stringify(later)).toBeLessThan(30_000);
+  await favourites.click();
+  await expect(page).toHaveURL(/\/en\/favourites$/);
 });
 
 test('media is served with long-lived cache headers', async ({ request }) => {
