@@ -5,6 +5,38 @@ const require = createRequire(import.meta.url);
 
 const createJestConfig = nextJest({ dir: './' });
 
+const ESM_ONLY = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'jose',
+  'openid-client',
+  'oauth4webapi',
+  'github-slugger',
+  'mdast-util-[^/]+',
+  'micromark[^/]*',
+  'hast-util-[^/]+',
+  'unist-util-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'devlop',
+  'zwitch',
+  'trim-lines',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'estree-util-[^/]+',
+  'vfile[^/]*',
+  'ccount',
+  'markdown-table',
+  'longest-streak',
+  'web-namespaces',
+  '@ungap',
+];
+
 /** Unit and component tests (jsdom for components; node where a file asks for it). */
 const base = createJestConfig({
   testEnvironment: 'jsdom',
@@ -22,9 +54,10 @@ const base = createJestConfig({
 
 const config = async () => {
   const resolved = await base();
-  // next-intl and its relatives ship ES modules only: let SWC compile them for Jest.
+  // next-intl and its relatives, and the Markdown utilities of the editors' pages (the unified
+  // collective's), ship ES modules only: let SWC compile them for Jest.
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|jose|openid-client|oauth4webapi)/)',
+    `/node_modules/(?!(${ESM_ONLY.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

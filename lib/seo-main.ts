@@ -8,7 +8,7 @@ import { MAIN_SITE } from '../core/sites';
 type PageTexts = (locale: Locale) => Promise<{ title: string; description?: string }>;
 
 /** The message namespaces that hold a page's `metaDescription` and its title. */
-type TextsNamespace = 'Recipes' | 'Creators' | 'HowItWorks' | 'Faqs' | 'Legal';
+type TextsNamespace = 'Recipes' | 'Creators';
 
 /**
  * A page's title and description from its messages: `{namespace}.metaTitle` (or `titleKey`) and

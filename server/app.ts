@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, STUDIO_LIMITS } from '../core/contract';
+import {
+  CONTENT_LIMITS,
+  ERROR_CODES,
+  GROCERY_CORS,
+  GROCERY_LIMITS,
+  STUDIO_LIMITS,
+} from '../core/contract';
 import type { Db } from './db/client';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
@@ -11,6 +17,8 @@ import { favouriteRoutes } from './routes/favourites';
 import { recipes } from './routes/recipes';
 import { searchFilters, searchHistoryRoute, searchRoute } from './routes/search';
 import { websites } from './routes/websites';
+import { contentRoutes } from './routes/content';
+import { editorRoutes } from './routes/editor';
 import { mediaRoutes } from './routes/media';
 import type { MediaStore } from './media/storage';
 import type { AppEnv } from './env-types';
@@ -77,6 +85,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/v1/studio/*', (c, next) =>
     (c.req.path.endsWith('/images') ? imageBody : textBody)(c, next),
   );
+  app.use('/api/v1/editor/*', studioLimit(CONTENT_LIMITS.bodyBytes));
 
   app.use('*', async (c, next) => {
     if (!hasValidEncoding(c.req.url))
@@ -109,6 +118,8 @@ export function createApp(options: AppOptions) {
     orderRoutes(grocery),
     studioRoutes,
     statsRoutes,
+    contentRoutes,
+    editorRoutes,
   ])
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));

@@ -138,6 +138,9 @@ export function AccountScreen({
       <nav aria-label={t('entriesLabel')}>
         <ul className={styles.entries}>
           {showCreatorEntry ? <EntryLink href={creatorHref} label={t('manageCreator')} /> : null}
+          {user.role === 'editor' ? (
+            <EntryLink href={authRoutes.editor()} label={t('editorConsole')} />
+          ) : null}
           <EntryLink href={authRoutes.settings()} label={t('settings')} />
           <li>
             {/* Opens the store picker; shows the chosen store (nothing until the cookie is read). */}

@@ -53,6 +53,10 @@ export const authRoutes = {
   studioCollection: (id: number | 'new') => `/account/creator/collections/${id}`,
   /** The creator's profile and site in the studio. */
   studioProfile: () => '/account/creator/profile',
+  /** The editor console (issue 25): the editors' pages. */
+  editor: () => '/account/editor',
+  /** One of the editors' pages in one language, in the console's editor. */
+  editorPage: (page: string, locale: string) => `/account/editor/${page}/${locale}`,
 };
 
 /**

@@ -1,34 +1,42 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/core/contract';
 import { AnchorList } from '@/components/legal/anchor-list';
-import { RichText } from '@/components/legal/rich-text';
-import { faqContent } from './content';
+import type { ContentViewProps } from '@/components/content/content-page';
+import { Blocks, HeadingText, headingText } from '@/components/content/markdown';
 import { InfoPage } from './info-page';
 import styles from './info.module.css';
 
 /**
- * FAQs as native <details>/<summary>: opens with Enter or Space, works without JavaScript,
- * and the browser's find-in-page reaches the closed answers.
+ * FAQs: each `##` section a topic, each `###` in it a question, as native <details>/<summary>:
+ * opens with Enter or Space, works without JavaScript, and the browser's find-in-page reaches the
+ * closed answers.
  */
-export async function FaqList({ locale }: { locale: Locale }) {
+export async function FaqList({ document: doc, locale }: ContentViewProps) {
   const t = await getTranslations({ locale, namespace: 'Faqs' });
-  const content = faqContent(locale);
   return (
-    <InfoPage title={t('title')} intro={content.intro}>
+    <InfoPage title={doc.meta.title} intro={doc.intro}>
       <nav aria-label={t('topicsLabel')} className={styles.topics}>
-        <AnchorList items={content.groups} />
+        <AnchorList
+          items={doc.sections.map((s) => ({ id: s.heading.id, heading: headingText(s.heading) }))}
+        />
       </nav>
-      {content.groups.map((group) => (
-        <section key={group.id} aria-labelledby={group.id} className={styles.faqGroup}>
-          <h2 id={group.id} className={styles.sectionTitle}>
-            {group.heading}
+      {doc.sections.map((group) => (
+        <section
+          key={group.heading.id}
+          aria-labelledby={group.heading.id}
+          className={styles.faqGroup}
+        >
+          <h2 id={group.heading.id} className={styles.sectionTitle}>
+            <HeadingText heading={group.heading} />
           </h2>
+          <Blocks blocks={group.blocks} />
           {group.items.map((item) => (
-            <details key={item.id} id={`faq-${item.id}`} className={styles.faq}>
-              <summary className={styles.question}>{item.question}</summary>
+            <details key={item.heading.id} id={`faq-${item.heading.id}`} className={styles.faq}>
+              <summary className={styles.question}>
+                <HeadingText heading={item.heading} />
+              </summary>
               <div className={styles.answer}>
-                <RichText blocks={item.answer} />
+                <Blocks blocks={item.blocks} />
               </div>
             </details>
           ))}

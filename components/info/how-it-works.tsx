@@ -1,58 +1,67 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/core/contract';
-import { RichText } from '@/components/legal/rich-text';
-import { howItWorksContent } from './content';
+import type { ContentSection } from '@/core/content/document';
+import type { ContentViewProps } from '@/components/content/content-page';
+import { Blocks, HeadingText } from '@/components/content/markdown';
 import { InfoPage } from './info-page';
 import styles from './info.module.css';
 
 /** An audience's steps or a closing note: anchor `id`, titled by its h2 (`{id}-heading`). */
 function HeadedSection({
-  part,
+  section,
   kind,
   children,
 }: {
-  part: { id: string; heading: string };
+  section: ContentSection;
   kind: 'audience' | 'note';
   children: ReactNode;
 }) {
+  const { id } = section.heading;
   return (
-    <section id={part.id} aria-labelledby={`${part.id}-heading`} className={styles[kind]}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles[kind]}>
       <h2
-        id={`${part.id}-heading`}
+        id={`${id}-heading`}
         className={kind === 'audience' ? styles.sectionTitle : styles.noteTitle}
       >
-        {part.heading}
+        <HeadingText heading={section.heading} />
       </h2>
       {children}
     </section>
   );
 }
 
-/** How it works: the steps for home cooks and for creators (#creators is linked from the menu). */
-export async function HowItWorks({ locale }: { locale: Locale }) {
+/**
+ * How it works: a section with `###` steps is an audience (home cooks, creators: its opening
+ * paragraph is the lead, its steps a numbered list); one without is a closing note.
+ */
+export async function HowItWorks({ document: doc, locale }: ContentViewProps) {
   const t = await getTranslations({ locale, namespace: 'HowItWorks' });
-  const content = howItWorksContent(locale);
+  const audiences = doc.sections.filter((s) => s.items.length > 0);
+  const notes = doc.sections.filter((s) => s.items.length === 0);
   return (
-    <InfoPage title={t('title')} intro={content.intro}>
-      {content.audiences.map((audience) => (
-        <HeadedSection key={audience.id} part={audience} kind="audience">
-          <p className={styles.sectionLead}>{audience.lead}</p>
+    <InfoPage title={doc.meta.title} intro={doc.intro}>
+      {audiences.map((audience) => (
+        <HeadedSection key={audience.heading.id} section={audience} kind="audience">
+          <div className={styles.sectionLead}>
+            <Blocks blocks={audience.blocks} />
+          </div>
           <ol className={styles.steps}>
-            {audience.steps.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <RichText blocks={step.body} />
+            {audience.items.map((step) => (
+              <li key={step.heading.id} className={styles.step}>
+                <h3 className={styles.stepTitle}>
+                  <HeadingText heading={step.heading} />
+                </h3>
+                <Blocks blocks={step.blocks} />
               </li>
             ))}
           </ol>
         </HeadedSection>
       ))}
       <div className={styles.notes}>
-        {content.notes.map((note) => (
-          <HeadedSection key={note.id} part={note} kind="note">
-            <RichText blocks={note.blocks} />
+        {notes.map((note) => (
+          <HeadedSection key={note.heading.id} section={note} kind="note">
+            <Blocks blocks={note.blocks} />
           </HeadedSection>
         ))}
       </div>

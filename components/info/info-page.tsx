@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Block } from './content/types';
-import { RichText } from '@/components/legal/rich-text';
+import type { Block } from '@/core/content/document';
+import { Blocks } from '@/components/content/markdown';
 import styles from './info.module.css';
 
 /** The frame of the FAQs and How it works pages: the title and intro, then the page's own parts. */
@@ -10,7 +10,7 @@ export function InfoPage({
   children,
 }: {
   title: string;
-  intro: Block[];
+  intro: readonly Block[];
   children: ReactNode;
 }) {
   return (
@@ -18,7 +18,7 @@ export function InfoPage({
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.lead}>
-          <RichText blocks={intro} />
+          <Blocks blocks={intro} />
         </div>
       </header>
       {children}

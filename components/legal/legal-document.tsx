@@ -1,55 +1,79 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/core/contract';
-import { LEGAL_SLUGS, legalDocument, type LegalDocument, type TitleVariant } from './content';
+import { CONTENT_PAGE_PATHS, LEGAL_DOCUMENTS } from '@/core/contract';
+import { contentTitle } from '@/core/content/document';
+import type { ContentViewProps } from '@/components/content/content-page';
+import { formatLastUpdated, loadContent } from '@/components/content/load';
+import { Blocks, HeadingText, headingText } from '@/components/content/markdown';
 import { AnchorList } from './anchor-list';
-import { RichText } from './rich-text';
 import styles from './legal.module.css';
 
-/** One legal document: title, last-updated date, table of contents, sections, sibling links. */
+/**
+ * One legal document: title, last-updated date, table of contents, sections, links to the other
+ * documents. On a creator's white-label site (`creatorName`) the titles take their variant.
+ */
 export async function LegalDocumentView({
-  doc,
+  page,
+  document: doc,
   locale,
-  variant = 'main',
   creatorName,
-}: {
-  doc: LegalDocument;
-  locale: Locale;
-  variant?: TitleVariant;
-  creatorName?: string;
-}) {
-  const t = await getTranslations({ locale, namespace: 'Legal' });
-  const others = LEGAL_SLUGS.filter((slug) => slug !== doc.slug).map((slug) =>
-    legalDocument(locale, slug),
-  );
+}: ContentViewProps & { creatorName?: string }) {
+  const [t, others] = await Promise.all([
+    getTranslations({ locale, namespace: 'Legal' }),
+    Promise.all(
+      LEGAL_DOCUMENTS.filter((other) => other !== page).map(async (other) => ({
+        page: other,
+        meta: (await loadContent(other, locale)).meta,
+      })),
+    ),
+  ]);
   return (
     <main className={styles.page}>
       <article className={styles.article} aria-labelledby="legal-title">
         <header className={styles.header}>
           <p className={styles.back}>
-            <Link href="/legal">{t('backToOverview')}</Link>
+            <Link href={CONTENT_PAGE_PATHS.legal}>{t('backToOverview')}</Link>
           </p>
           <h1 id="legal-title" className={styles.title}>
-            {doc.title(variant, creatorName)}
+            {contentTitle(doc.meta, creatorName)}
           </h1>
           <p className={styles.updated}>
-            <time dateTime={doc.lastUpdated}>{t('lastUpdated')}</time>
+            <time dateTime={doc.meta.lastUpdated}>
+              {t('lastUpdated', { date: formatLastUpdated(doc.meta.lastUpdated, locale) })}
+            </time>
           </p>
         </header>
         <div className={styles.prose}>
-          <RichText blocks={doc.intro} />
+          <Blocks blocks={doc.intro} />
         </div>
         <nav className={styles.toc} aria-labelledby="legal-toc">
           <h2 id="legal-toc" className={styles.tocTitle}>
             {t('onThisPage')}
           </h2>
-          <AnchorList items={doc.sections} ordered />
+          <AnchorList
+            items={doc.sections.map((s) => ({ id: s.heading.id, heading: headingText(s.heading) }))}
+            ordered
+          />
         </nav>
         <div className={styles.prose}>
           {doc.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className={styles.section}>
-              <h2 id={section.id}>{section.heading}</h2>
-              <RichText blocks={section.blocks} />
+            <section
+              key={section.heading.id}
+              aria-labelledby={section.heading.id}
+              className={styles.section}
+            >
+              <h2 id={section.heading.id}>
+                <HeadingText heading={section.heading} />
+              </h2>
+              <Blocks blocks={section.blocks} />
+              {section.items.map((item) => (
+                <section key={item.heading.id} aria-labelledby={item.heading.id}>
+                  <h3 id={item.heading.id}>
+                    <HeadingText heading={item.heading} />
+                  </h3>
+                  <Blocks blocks={item.blocks} />
+                </section>
+              ))}
             </section>
           ))}
         </div>
@@ -60,8 +84,10 @@ export async function LegalDocumentView({
             </h2>
             <ul className={styles.otherList}>
               {others.map((other) => (
-                <li key={other.slug}>
-                  <Link href={`/legal/${other.slug}`}>{other.title(variant, creatorName)}</Link>
+                <li key={other.page}>
+                  <Link href={CONTENT_PAGE_PATHS[other.page]}>
+                    {contentTitle(other.meta, creatorName)}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,39 +1,45 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/core/contract';
-import { LEGAL_SLUGS, legalDocument, type TitleVariant } from './content';
-import { LEGAL_FACTS } from './content/facts';
+import { CONTENT_PAGE_PATHS, LEGAL_DOCUMENTS } from '@/core/contract';
+import { contentTitle } from '@/core/content/document';
+import type { ContentViewProps } from '@/components/content/content-page';
+import { formatLastUpdated, loadContent } from '@/components/content/load';
+import { Blocks } from '@/components/content/markdown';
 import styles from './legal.module.css';
 
-/** The legal overview: one card per document. */
+/** The legal overview: its own text, then one card per document (its title and summary). */
 export async function LegalIndex({
+  document: doc,
   locale,
-  variant = 'main',
   creatorName,
-}: {
-  locale: Locale;
-  variant?: TitleVariant;
-  creatorName?: string;
-}) {
-  const t = await getTranslations({ locale, namespace: 'Legal' });
-  const docs = LEGAL_SLUGS.map((slug) => legalDocument(locale, slug));
+}: ContentViewProps & { creatorName?: string }) {
+  const [t, docs] = await Promise.all([
+    getTranslations({ locale, namespace: 'Legal' }),
+    Promise.all(
+      LEGAL_DOCUMENTS.map(async (page) => ({ page, meta: (await loadContent(page, locale)).meta })),
+    ),
+  ]);
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('intro')}</p>
+        <h1 className={styles.title}>{contentTitle(doc.meta, creatorName)}</h1>
+        <div className={styles.lead}>
+          <Blocks blocks={doc.intro} />
+        </div>
         <p className={styles.updated}>
-          <time dateTime={LEGAL_FACTS.lastUpdated}>{t('lastUpdated')}</time>
+          <time dateTime={doc.meta.lastUpdated}>
+            {t('lastUpdated', { date: formatLastUpdated(doc.meta.lastUpdated, locale) })}
+          </time>
         </p>
       </header>
       <nav aria-label={t('navLabel')}>
         <ul className={styles.cards}>
-          {docs.map((doc) => (
-            <li key={doc.slug} className={styles.card}>
+          {docs.map(({ page, meta }) => (
+            <li key={page} className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <Link href={`/legal/${doc.slug}`}>{doc.title(variant, creatorName)}</Link>
+                <Link href={CONTENT_PAGE_PATHS[page]}>{contentTitle(meta, creatorName)}</Link>
               </h2>
-              <p>{doc.summary}</p>
+              <p>{meta.summary}</p>
             </li>
           ))}
         </ul>

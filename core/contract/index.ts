@@ -10,6 +10,8 @@ export * from './grocery';
 export * from './requests';
 export * from './routes';
 export * from './studio';
+export * from './content';
+export * from './editor';
 export { API_PATHS, ROUTE_NAMES, pathOf } from './api-paths';
 export {
   SLUG_MAX_LENGTH,

@@ -9,6 +9,7 @@
  * (the API is not strict about trailing slashes); the proxy allows the slash only there.
  */
 
+import type { EDITOR_PATHS } from './editor-paths';
 import type { STUDIO_PATHS } from './studio-paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -81,6 +82,8 @@ export const SITE_PATHS = {
   'orders.index': proxied(['GET'], '/api/v1/orders'),
   /** Records an order handed to a store (the signed-in user's, or anonymous). */
   'orders.create': proxied(['POST'], '/api/v1/orders'),
+  /** An editors' page as published (issue 25): read by the web server, which renders it. */
+  'content.show': unproxied(['GET'], '/api/v1/content/{page}'),
   // Sign-in (spec §7). Never through the proxy: the web app's session handlers (app/api/auth)
   // call them and keep the tokens in HttpOnly cookies, so the browser never holds one.
   'login.requestOtp': unproxied(['POST'], '/api/v1/login/requestOtp'),
@@ -94,7 +97,7 @@ export const SITE_PATHS = {
 } as const satisfies Record<string, ApiPath>;
 
 /** Every route's zod-free half, as a type only (`api-paths.ts` has the joined table). */
-type AllPaths = typeof SITE_PATHS & typeof STUDIO_PATHS;
+type AllPaths = typeof SITE_PATHS & typeof STUDIO_PATHS & typeof EDITOR_PATHS;
 export type RouteName = keyof AllPaths;
 
 /** The names of a template's parameters: `{slug}` → 'slug'. */
@@ -156,6 +159,8 @@ export const ERROR_CODES = {
   slugTaken: 'slug_taken',
   /** Publishing a working copy that lacks what a public recipe needs. */
   notPublishable: 'not_publishable',
+  /** An editors' page that does not parse (issue 25): every issue listed, with its line. */
+  contentInvalid: 'content_invalid',
   /** requestOtp for an e-mail address without an account (spec §7: 422, go to sign up). */
   noAccount: 'no_account',
   otpInvalid: 'otp_invalid',

@@ -50,6 +50,17 @@ import {
   websiteListQuery,
   websiteQuery,
 } from './requests';
+import { contentPageSchema, contentQuery, contentResponse } from './content';
+import {
+  contentBaseBody,
+  contentVersionResponse,
+  contentVersionsResponse,
+  editorPageParams,
+  editorPageResponse,
+  editorPagesResponse,
+  saveContentBody,
+  versionNumberParam,
+} from './editor';
 import {
   collectionListResponse,
   collectionResponse,
@@ -143,6 +154,11 @@ export const API_ROUTES = {
     response: relatedRecipesResponse,
   },
   'websites.index': { params: {}, query: websiteListQuery, response: websiteListResponse },
+  'content.show': {
+    params: { page: contentPageSchema },
+    query: contentQuery,
+    response: contentResponse,
+  },
   'websites.show': { params: bySlug, query: websiteQuery, response: websiteResponse },
   'collections.index': { params: {}, query: collectionListQuery, response: collectionListResponse },
   'collections.show': { params: bySlug, query: collectionQuery, response: collectionResponse },
@@ -273,6 +289,35 @@ export const API_ROUTES = {
   'preview.recipe': { params: bySlug, query: recipeQuery, response: recipeResponse },
   'preview.collection': { params: bySlug, query: collectionQuery, response: collectionResponse },
   'preview.website': { params: bySlug, query: websiteQuery, response: websiteResponse },
+  'editor.pages': { params: {}, query: noQuery, response: editorPagesResponse },
+  'editor.page': {
+    params: editorPageParams,
+    query: noQuery,
+    body: saveContentBody,
+    response: editorPageResponse,
+  },
+  'editor.versions': {
+    params: editorPageParams,
+    query: noQuery,
+    response: contentVersionsResponse,
+  },
+  'editor.version': {
+    params: { ...editorPageParams, id: versionNumberParam },
+    query: noQuery,
+    response: contentVersionResponse,
+  },
+  'editor.restore': {
+    params: { ...editorPageParams, id: versionNumberParam },
+    query: noQuery,
+    body: contentBaseBody,
+    response: editorPageResponse,
+  },
+  'editor.publish': {
+    params: editorPageParams,
+    query: noQuery,
+    body: contentBaseBody,
+    response: editorPageResponse,
+  },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 
 export type ApiRoutes = typeof API_ROUTES;

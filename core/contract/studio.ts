@@ -10,6 +10,8 @@
  * (another tab, another member) is refused with 409 and the current copy, never written over.
  */
 import { z } from 'zod';
+
+import { contentPageSchema } from './content';
 import { LOCALES } from '../locale';
 import { ID_PATTERN } from './paths';
 import { SOCIAL_TYPES } from './socials';
@@ -339,6 +341,8 @@ export const publicChangeSchema = z.object({
   recipes: z.array(z.string()),
   creators: z.array(z.string()),
   collections: z.array(z.string()),
+  /** Editors' pages (issue 25), in both locales. */
+  content: z.array(contentPageSchema).optional(),
 });
 export type PublicChange = z.infer<typeof publicChangeSchema>;
 

@@ -10,6 +10,7 @@ import {
   isSlug,
   pathOf,
   withQuery,
+  type ContentPage,
   type Locale,
   type ParamsOf,
   type QueryOf,
@@ -111,6 +112,12 @@ export function getCollections(options: CollectionListOptions, init?: UpstreamIn
 
 export function getCollection(slug: string, options: CollectionOptions, init?: UpstreamInit) {
   return itemBySlug('collections.show', slug, options, init);
+}
+
+/** An editors' page as published (issue 25): its Markdown source, as the editor wrote it. */
+export async function getContent(page: ContentPage, locale: Locale, init?: UpstreamInit) {
+  const res = await request('content.show', { page }, { locale }, init);
+  return res.data;
 }
 
 export async function getSearchFilters(options: SearchFiltersOptions, init?: UpstreamInit) {

@@ -7,6 +7,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { TAGS } from '../publishing/tags';
+import type { ContentPage, Locale } from '../../core/contract';
 import * as door from './index';
 
 /** As long as a page's own `revalidate`: without a publish, data is at most this old. */
@@ -96,4 +97,10 @@ export const getSearchFilters = cachedRead(
   'search-filters',
   (options: door.SearchFiltersOptions) => door.getSearchFilters(options),
   () => [TAGS.filters],
+);
+
+export const getContent = cachedRead(
+  'content',
+  (page: ContentPage, locale: Locale) => door.getContent(page, locale),
+  (page) => [TAGS.content(page)],
 );

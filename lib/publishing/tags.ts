@@ -18,6 +18,8 @@ export const TAGS = {
   collection: (slug: string) => `collection:${slug}`,
   /** The search filters' definitions. */
   filters: 'filters',
+  /** An editors' page (issue 25) in both locales, on both hosts. */
+  content: (page: string) => `content:${page}`,
 } as const;
 
 /** What to revalidate after `change`: the items themselves and the lists they appear in. */
@@ -30,5 +32,6 @@ export function tagsOfChange(change: PublicChange): string[] {
   for (const slug of change.creators) tags.add(TAGS.creator(slug));
   if (change.collections.length > 0) tags.add(TAGS.collections);
   for (const slug of change.collections) tags.add(TAGS.collection(slug));
+  for (const page of change.content ?? []) tags.add(TAGS.content(page));
   return [...tags];
 }

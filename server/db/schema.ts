@@ -19,6 +19,7 @@ import type { StoreId } from '../../core/grocery/stores';
 import type { Locale } from '../../core/locale';
 import type { Profile, RecipeDraft } from '../../core/contract/studio';
 import type { Focus } from '../../core/image-focus';
+import type { ContentPage } from '../../core/contract/content';
 
 /** Text in each interface language; the creator's original language is the fallback. */
 export type LocalizedText = { en?: string; nl?: string };
@@ -529,4 +530,41 @@ export const recipeStats = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.day, t.metric, t.store] })],
+);
+
+/**
+ * The editors' pages (issue 25): one row per page and locale, naming its newest version (the
+ * draft editors work on) and the version visitors see. Saving adds a version and moves `draft`;
+ * publishing moves `published`. `draft` is also the optimistic lock: a save names the draft it
+ * started from, and one made from an older draft is refused (nothing is overwritten).
+ */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    page: text('page').$type<ContentPage>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    draft: integer('draft').notNull(),
+    published: integer('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.locale] })],
+);
+
+/** Every saved state of a page: the whole Markdown source, who saved it, when and why. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').$type<ContentPage>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** 1, 2, 3… per page and locale. */
+    number: integer('number').notNull(),
+    markdown: text('markdown').notNull(),
+    summary: text('summary').notNull(),
+    /** Null for the texts the migration brought in (and an author since deleted). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_versions_page_key').on(t.page, t.locale, t.number)],
 );

@@ -177,6 +177,13 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/studio/ingredients', 'POST', 'studio.ingredients'],
   ['/api/v1/studio/tags', 'GET', 'studio.tags'],
   ['/api/v1/studio/creators/greenkitchen/images', 'POST', 'studio.images'],
+  ['/api/v1/editor/pages', 'GET', 'editor.pages'],
+  ['/api/v1/editor/pages/privacy-policy/nl', 'GET', 'editor.page'],
+  ['/api/v1/editor/pages/privacy-policy/nl', 'PUT', 'editor.page'],
+  ['/api/v1/editor/pages/faqs/en/versions', 'GET', 'editor.versions'],
+  ['/api/v1/editor/pages/faqs/en/versions/3', 'GET', 'editor.version'],
+  ['/api/v1/editor/pages/faqs/en/versions/3/restore', 'POST', 'editor.restore'],
+  ['/api/v1/editor/pages/legal/en/publish', 'POST', 'editor.publish'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
 import { z } from 'zod';
 import {
+  CONTENT_LIMITS,
   ERROR_CODES,
   STUDIO_LIMITS,
   uploadTypeOf,
@@ -127,8 +128,12 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
     body = new Uint8Array(bytes);
     headers.set('Content-Type', type);
   } else if (method === 'POST' || method === 'PUT') {
-    // The studio's recipes are long texts; every other body is a few fields.
-    const limit = checked.route.startsWith('studio.') ? STUDIO_LIMITS.bodyBytes : MAX_BODY_BYTES;
+    // The studio's recipes and the editors' pages are long texts; every other body is a few fields.
+    const limit = checked.route.startsWith('studio.')
+      ? STUDIO_LIMITS.bodyBytes
+      : checked.route.startsWith('editor.')
+        ? CONTENT_LIMITS.bodyBytes
+        : MAX_BODY_BYTES;
     const text = await readLimited(request, limit);
     if (text === undefined)
       return errorResponse(413, 'Request body too large', ERROR_CODES.badRequest);
@@ -241,6 +246,7 @@ const PUBLISHING_ROUTES: ReadonlySet<RouteName> = new Set([
   'studio.collections.create',
   'studio.collection',
   'studio.profile',
+  'editor.publish',
 ]);
 
 /** The `changed` of a studio answer, checked against the contract; nothing when there is none. */

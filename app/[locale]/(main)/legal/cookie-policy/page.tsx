@@ -1,9 +1,10 @@
-import { legalPage } from '@/components/legal/legal-page';
+import { contentPage } from '@/components/content/content-page';
+import { LegalDocumentView } from '@/components/legal/legal-document';
 
-// Static content: rendered on first request, then served from the full-route cache.
+// Rendered on first request, then served from the full-route cache; publishing revalidates it.
 export const revalidate = 3600;
 export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
-const page = legalPage('cookie-policy');
+const page = contentPage('cookie-policy', LegalDocumentView);
 export const generateMetadata = page.generateMetadata;
-export default page.LegalPage;
+export default page.ContentRoute;

@@ -1,0 +1,28 @@
+/**
+ * The editor console's calls (issue 25), through the one data door (/api/proxy) and parsed against
+ * the contract's answers. The API checks on every call that the signed-in user is an editor.
+ */
+import { EDITOR_PATHS } from '@/core/contract/editor-paths';
+import type { ContentPage } from '@/core/contract/content';
+import type { Locale } from '@/core/locale';
+import { addProxyRoutes, proxyGet, proxyPost, proxyPut } from '@/lib/client/proxy';
+
+// The console's routes travel with the console's code only.
+addProxyRoutes(EDITOR_PATHS);
+
+export const editorApi = {
+  pages: () => proxyGet('editor.pages', {}),
+  page: (page: ContentPage, locale: Locale) => proxyGet('editor.page', { page, locale }),
+  save: (
+    page: ContentPage,
+    locale: Locale,
+    body: { markdown: string; summary: string; base: number },
+  ) => proxyPut('editor.page', { page, locale }, body),
+  versions: (page: ContentPage, locale: Locale) => proxyGet('editor.versions', { page, locale }),
+  version: (page: ContentPage, locale: Locale, number: number) =>
+    proxyGet('editor.version', { page, locale, id: String(number) }),
+  restore: (page: ContentPage, locale: Locale, number: number, base: number) =>
+    proxyPost('editor.restore', { page, locale, id: String(number) }, { base }),
+  publish: (page: ContentPage, locale: Locale, base: number) =>
+    proxyPost('editor.publish', { page, locale }, { base }),
+};

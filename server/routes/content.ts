@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env-types';
+import { publishedContent } from '../services/content';
+import { publicItem } from './pagination';
+import { route } from './validate';
+
+/** The editors' pages as visitors see them (issue 25): the published Markdown of a page. */
+export const contentRoutes = new Hono<AppEnv>().get(...route('content.show'), async (c) => {
+  const { page } = c.req.valid('param');
+  const { locale } = c.req.valid('query');
+  return publicItem(c, await publishedContent(await c.var.db(), page, locale));
+});

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { ContentPage, ContentResponse } from '../../core/contract/content';
+import type { Locale } from '../../core/locale';
+import type { Db } from '../db/client';
+import { contentDocuments, contentVersions } from '../db/schema';
+import { notFound } from '../http';
+
+/** The version of a page visitors see (issue 25). */
+export async function publishedContent(
+  db: Db,
+  page: ContentPage,
+  locale: Locale,
+): Promise<ContentResponse> {
+  const [row] = await db
+    .select({ markdown: contentVersions.markdown, version: contentVersions.number })
+    .from(contentDocuments)
+    .innerJoin(
+      contentVersions,
+      and(
+        eq(contentVersions.page, contentDocuments.page),
+        eq(contentVersions.locale, contentDocuments.locale),
+        eq(contentVersions.number, contentDocuments.published),
+      ),
+    )
+    .where(and(eq(contentDocuments.page, page), eq(contentDocuments.locale, locale)));
+  if (!row) throw notFound('Page');
+  return { page, locale, ...row };
+}
