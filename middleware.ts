@@ -18,6 +18,8 @@ import { middlewareRouting } from '@/lib/i18n/routing';
  */
 const NOT_FOUND_PATH = '__not-found';
 const CREATOR_ROUTES = /^\/(recipes|collections)\/([^/]+)$/;
+/** The legal pages, with the white label's titles (issue 25, spec §2). */
+const CREATOR_LEGAL = /^\/legal(?:\/(?:privacy-policy|terms-of-use|cookie-policy))?$/;
 
 const handleLocale = createMiddleware(middlewareRouting);
 /** For prefetches: the same routing, but the answer never changes the stored locale. */
@@ -100,7 +102,8 @@ export function middleware(request: NextRequest) {
 
   if (site.kind === 'creator') {
     const route = CREATOR_ROUTES.exec(rest);
-    const allowed = rest === '' || (route !== null && CREATOR_SLUG.test(route[2]!));
+    const allowed =
+      rest === '' || CREATOR_LEGAL.test(rest) || (route !== null && CREATOR_SLUG.test(route[2]!));
     const target = allowed
       ? `/${locale}/_creator/${site.slug}${rest}`
       : `/${locale}/${NOT_FOUND_PATH}`;

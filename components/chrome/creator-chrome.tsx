@@ -16,6 +16,13 @@ import chrome from './chrome.module.css';
 import footer from './footer.module.css';
 import styles from './creator-chrome.module.css';
 
+/** The white label's own legal pages (issue 25), on the creator's site with its titles. */
+const CREATOR_LEGAL_LINKS = [
+  { href: '/legal/privacy-policy', key: 'privacyPolicy' },
+  { href: '/legal/terms-of-use', key: 'termsOfUse' },
+  { href: '/legal/cookie-policy', key: 'cookiePolicy' },
+] as const;
+
 const NETWORKS: Record<string, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
@@ -103,6 +110,17 @@ export async function CreatorChrome({
               </ul>
             </nav>
           ) : null}
+          <nav aria-label={t('footer.legal')}>
+            <ul className={footer.links}>
+              {CREATOR_LEGAL_LINKS.map(({ href, key }) => (
+                <li key={key}>
+                  <Link href={href} className={footer.link}>
+                    {t(`footer.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className={footer.credit}>
             <a href={mainSite} className={footer.link}>
               {t('poweredBy')}

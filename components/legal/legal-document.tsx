@@ -2,7 +2,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CONTENT_PAGE_PATHS, LEGAL_DOCUMENTS } from '@/core/contract';
 import { contentTitle } from '@/core/content/document';
-import type { ContentViewProps } from '@/components/content/content-page';
+import type { WhiteLabelViewProps } from '@/components/content/content-page';
 import { formatLastUpdated, loadContent } from '@/components/content/load';
 import { Blocks, HeadingText, headingText } from '@/components/content/markdown';
 import { AnchorList } from './anchor-list';
@@ -17,7 +17,7 @@ export async function LegalDocumentView({
   document: doc,
   locale,
   creatorName,
-}: ContentViewProps & { creatorName?: string }) {
+}: WhiteLabelViewProps) {
   const [t, others] = await Promise.all([
     getTranslations({ locale, namespace: 'Legal' }),
     Promise.all(

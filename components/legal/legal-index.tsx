@@ -2,17 +2,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CONTENT_PAGE_PATHS, LEGAL_DOCUMENTS } from '@/core/contract';
 import { contentTitle } from '@/core/content/document';
-import type { ContentViewProps } from '@/components/content/content-page';
+import type { WhiteLabelViewProps } from '@/components/content/content-page';
 import { formatLastUpdated, loadContent } from '@/components/content/load';
 import { Blocks } from '@/components/content/markdown';
 import styles from './legal.module.css';
 
 /** The legal overview: its own text, then one card per document (its title and summary). */
-export async function LegalIndex({
-  document: doc,
-  locale,
-  creatorName,
-}: ContentViewProps & { creatorName?: string }) {
+export async function LegalIndex({ document: doc, locale, creatorName }: WhiteLabelViewProps) {
   const [t, docs] = await Promise.all([
     getTranslations({ locale, namespace: 'Legal' }),
     Promise.all(

@@ -1,9 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQLWrapper } from 'drizzle-orm';
 import type { ContentPage, ContentResponse } from '../../core/contract/content';
 import type { Locale } from '../../core/locale';
 import type { Db } from '../db/client';
 import { contentDocuments, contentVersions } from '../db/schema';
 import { notFound } from '../http';
+
+/**
+ * The join of a page's row (`content_documents`) to one of its versions: the one numbered by
+ * `number`, a column of that row (`published`, or `draft` for the newest).
+ */
+export const versionOfDocument = (number: SQLWrapper) =>
+  and(
+    eq(contentVersions.page, contentDocuments.page),
+    eq(contentVersions.locale, contentDocuments.locale),
+    eq(contentVersions.number, number),
+  );
 
 /** The version of a page visitors see (issue 25). */
 export async function publishedContent(
@@ -14,14 +25,7 @@ export async function publishedContent(
   const [row] = await db
     .select({ markdown: contentVersions.markdown, version: contentVersions.number })
     .from(contentDocuments)
-    .innerJoin(
-      contentVersions,
-      and(
-        eq(contentVersions.page, contentDocuments.page),
-        eq(contentVersions.locale, contentDocuments.locale),
-        eq(contentVersions.number, contentDocuments.published),
-      ),
-    )
+    .innerJoin(contentVersions, versionOfDocument(contentDocuments.published))
     .where(and(eq(contentDocuments.page, page), eq(contentDocuments.locale, locale)));
   if (!row) throw notFound('Page');
   return { page, locale, ...row };

@@ -23,6 +23,7 @@ import type { Db } from '../db/client';
 import type { Queryable, Tx } from '../db/query';
 import { contentDocuments, contentVersions, users } from '../db/schema';
 import { HttpError, notFound } from '../http';
+import { versionOfDocument } from './content';
 import { statsDay } from './stats';
 import { versionConflict } from './studio-versions';
 
@@ -71,14 +72,7 @@ async function pageRows(db: Queryable, where?: ReturnType<typeof documentOf>) {
       markdown: contentVersions.markdown,
     })
     .from(contentDocuments)
-    .innerJoin(
-      contentVersions,
-      and(
-        eq(contentVersions.page, contentDocuments.page),
-        eq(contentVersions.locale, contentDocuments.locale),
-        eq(contentVersions.number, contentDocuments.draft),
-      ),
-    )
+    .innerJoin(contentVersions, versionOfDocument(contentDocuments.draft))
     .where(where);
 }
 

@@ -126,11 +126,12 @@ test.describe('creator site ({slug}.localhost)', () => {
     await expect(page).toHaveTitle('Spice & Wok | Zesty');
   });
 
-  test('everything but home, recipes and collections is the 404 page', async () => {
+  test('everything but home, recipes, collections and the legal pages is the 404 page', async () => {
     for (const path of [
       '/nl/creators',
       '/nl/faqs',
-      '/en/legal/privacy-policy',
+      '/en/how-it-works',
+      '/en/legal/other',
       '/nl/c/pastapapa',
       '/nl/search',
       '/nl/_creator/pastapapa',

@@ -85,6 +85,10 @@ describe('creator hosts', () => {
     ['/en', '/en/_creator/pastapapa'],
     ['/nl/recipes/spaghetti-carbonara', '/nl/_creator/pastapapa/recipes/spaghetti-carbonara'],
     ['/en/collections/sunday-pasta', '/en/_creator/pastapapa/collections/sunday-pasta'],
+    // The legal pages, with the white label's titles (issue 25).
+    ['/nl/legal', '/nl/_creator/pastapapa/legal'],
+    ['/en/legal/privacy-policy', '/en/_creator/pastapapa/legal/privacy-policy'],
+    ['/nl/legal/cookie-policy', '/nl/_creator/pastapapa/legal/cookie-policy'],
   ])('rewrites %s into the creator tree', (p, target) => {
     const r = run(`http://${host}${p}`);
     expect(path(r.rewrite)).toBe(target);
@@ -94,7 +98,9 @@ describe('creator hosts', () => {
     '/nl/creators',
     '/nl/recipes',
     '/nl/faqs',
-    '/nl/legal/privacy-policy',
+    '/nl/how-it-works',
+    '/nl/legal/other',
+    '/nl/legal/privacy-policy/x',
     '/nl/c/pastapapa',
     '/nl/recipes/a/b',
     '/nl/recipes/Bad_Slug',
