@@ -159,31 +159,29 @@ function Compare({ current, versions }: { current: EditorPage; versions: Content
             <p>{t('diffSame')}</p>
           ) : (
             <ol className={styles.diffLines}>
-              {diff.lines.map((line, i) =>
-                line.kind === 'added' ? (
-                  <li key={i} className={styles.added}>
-                    <ins>
-                      <span className="visually-hidden">{t('added')}: </span>
-                      {line.text || ' '}
-                    </ins>
-                  </li>
-                ) : line.kind === 'removed' ? (
-                  <li key={i} className={styles.removed}>
-                    <del>
-                      <span className="visually-hidden">{t('removed')}: </span>
-                      {line.text || ' '}
-                    </del>
-                  </li>
-                ) : (
-                  <li key={i} className={styles.same}>
-                    {line.text || ' '}
-                  </li>
-                ),
-              )}
+              {diff.lines.map((line, i) => (
+                <DiffLine key={i} line={line} />
+              ))}
             </ol>
           )}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One line of a comparison: removed, added (named so for screen readers too) or unchanged. */
+function DiffLine({ line }: { line: Line }) {
+  const t = useTranslations('Editor.page');
+  const text = line.text || ' ';
+  if (line.kind === 'same') return <li className={styles.same}>{text}</li>;
+  const Mark = line.kind === 'added' ? 'ins' : 'del';
+  return (
+    <li className={styles[line.kind]}>
+      <Mark>
+        <span className="visually-hidden">{t(line.kind)}: </span>
+        {text}
+      </Mark>
+    </li>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CONTENT_PAGE_PATHS, LEGAL_DOCUMENTS } from '@/core/contract';
+import { CONTENT_PAGE_PATHS } from '@/core/contract';
 import { contentTitle } from '@/core/content/document';
 import type { WhiteLabelViewProps } from '@/components/content/content-page';
-import { formatLastUpdated, loadContent } from '@/components/content/load';
 import { Blocks, HeadingText, headingText } from '@/components/content/markdown';
 import { AnchorList } from './anchor-list';
+import { LastUpdated, legalDocumentsMeta } from './legal-parts';
 import styles from './legal.module.css';
 
 /**
@@ -20,12 +20,7 @@ export async function LegalDocumentView({
 }: WhiteLabelViewProps) {
   const [t, others] = await Promise.all([
     getTranslations({ locale, namespace: 'Legal' }),
-    Promise.all(
-      LEGAL_DOCUMENTS.filter((other) => other !== page).map(async (other) => ({
-        page: other,
-        meta: (await loadContent(other, locale)).meta,
-      })),
-    ),
+    legalDocumentsMeta(locale).then((all) => all.filter((other) => other.page !== page)),
   ]);
   return (
     <main className={styles.page}>
@@ -37,11 +32,7 @@ export async function LegalDocumentView({
           <h1 id="legal-title" className={styles.title}>
             {contentTitle(doc.meta, creatorName)}
           </h1>
-          <p className={styles.updated}>
-            <time dateTime={doc.meta.lastUpdated}>
-              {t('lastUpdated', { date: formatLastUpdated(doc.meta.lastUpdated, locale) })}
-            </time>
-          </p>
+          <LastUpdated date={doc.meta.lastUpdated} locale={locale} />
         </header>
         <div className={styles.prose}>
           <Blocks blocks={doc.intro} />
