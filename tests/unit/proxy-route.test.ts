@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DELETE, GET, POST } from '@/app/api/proxy/route';
+import { DELETE, GET, POST, PUT } from '@/app/api/proxy/route';
 import { ApiError } from '@/lib/api/errors';
 import { upstreamFetch } from '@/lib/api/transport';
 import { FAULT_HEADER, FAULT_PATH_HEADER } from '@/server/faults';
@@ -702,5 +702,42 @@ describe('proxy route: a studio picture upload', () => {
       (await upload({ 'Content-Type': 'image/png' }, new Uint8Array(10 * 1024 * 1024 + 1))).status,
     ).toBe(413);
     expect(upstream).not.toHaveBeenCalled();
+  });
+});
+
+describe('proxy route: the editor console (issue 25)', () => {
+  const PAGE = `${ORIGIN}?path=/api/v1/editor/pages/privacy-policy/en`;
+  const PUBLISH = `${ORIGIN}?path=/api/v1/editor/pages/privacy-policy/en/publish`;
+  const body = (chars: number) =>
+    JSON.stringify({ markdown: 'x'.repeat(chars), summary: 's', base: 1 });
+
+  it('refuses a cross-site save or publish before the API hears of it', async () => {
+    for (const [url, method, send] of [
+      [PAGE, 'PUT', PUT],
+      [PUBLISH, 'POST', POST],
+    ] as const) {
+      const res = await send(
+        new Request(url, {
+          method,
+          body: '{"base":1}',
+          headers: { 'Content-Type': 'text/plain', Origin: 'http://evil.example' },
+        }),
+      );
+      expect(res.status).toBe(403);
+    }
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('passes a page of 200,000 characters on, and refuses one over 512 KB (413)', async () => {
+    upstream.mockResolvedValue(json({ ok: true }));
+    const long = await PUT(
+      new Request(PAGE, { method: 'PUT', body: body(200_000), headers: SAME_ORIGIN_JSON }),
+    );
+    expect(long.status).toBe(200);
+    const huge = await PUT(
+      new Request(PAGE, { method: 'PUT', body: body(2 * 1024 * 1024), headers: SAME_ORIGIN_JSON }),
+    );
+    expect(huge.status).toBe(413);
+    expect(upstream).toHaveBeenCalledTimes(1);
   });
 });
