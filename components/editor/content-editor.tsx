@@ -12,10 +12,11 @@ import { toast } from '@/lib/client/toast';
 import { authRoutes } from '@/components/auth/paths';
 import { ActionButton } from '@/components/studio/action-button';
 import { StudioForm, TextField } from '@/components/studio/fields';
-import { BackLink, LoadFailed } from '@/components/studio/studio-frame';
+import { BackLink, Loaded } from '@/components/studio/studio-frame';
 import { SaveConflict, useVersionedSave } from '@/components/studio/versioned-save';
 import { ContentHistory } from './content-history';
 import { ContentPreview } from './content-preview';
+import { ContentPreviewLinks } from './content-preview-links';
 import { editorApi } from './editor-api';
 import studio from '@/components/studio/studio.module.css';
 import styles from './editor.module.css';
@@ -36,28 +37,23 @@ export function ContentEditor({ page, locale }: { page: ContentPage; locale: Loc
   return (
     <div className={styles.page}>
       <BackLink href={authRoutes.editor()} text={t('backToConsole')} />
-      {loaded.error ? (
-        <LoadFailed
-          error={loaded.error}
-          deniedStatuses={[401, 403, 404]}
-          deniedText={t('notAllowed')}
-          onRetry={() => void loaded.mutate()}
-        />
-      ) : !loaded.data ? (
-        <p aria-live="polite">{t('page.loading')}</p>
-      ) : (
-        <>
-          <h1 className={studio.title}>
-            {t('page.title', { title: loaded.data.title, language })}
-          </h1>
-          <ContentForm
-            key={loaded.data.draft}
-            initial={loaded.data}
-            onChanged={(next) => void loaded.mutate(next, { revalidate: false })}
-            onReload={() => void loaded.mutate()}
-          />
-        </>
-      )}
+      <Loaded
+        state={loaded}
+        denied={{ 401: t('notAllowed'), 403: t('notAllowed'), 404: t('page.notFound') }}
+        loadingText={t('page.loading')}
+      >
+        {(data) => (
+          <>
+            <h1 className={studio.title}>{t('page.title', { title: data.title, language })}</h1>
+            <ContentForm
+              key={data.draft}
+              initial={data}
+              onChanged={(next) => void loaded.mutate(next, { revalidate: false })}
+              onReload={() => void loaded.mutate()}
+            />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }
@@ -172,6 +168,13 @@ function ContentForm({
               {t('publish')}
             </ActionButton>
           </div>
+          <ContentPreviewLinks
+            page={page}
+            locale={locale}
+            unsaved={dirty}
+            busy={busy}
+            onBusy={setBusy}
+          />
         </StudioForm>
         <section aria-labelledby={`${issuesId}-preview`} className={styles.previewColumn}>
           <h2 id={`${issuesId}-preview`} className={studio.sectionTitle}>

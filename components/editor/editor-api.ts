@@ -25,4 +25,7 @@ export const editorApi = {
     proxyPost('editor.restore', { page, locale, id: String(number) }, { base }),
   publish: (page: ContentPage, locale: Locale, base: number) =>
     proxyPost('editor.publish', { page, locale }, { base }),
+  /** Links to the newest version in draft mode: the main site's, and `creator`'s site's. */
+  preview: (page: ContentPage, locale: Locale, creator: string | undefined) =>
+    proxyPost('editor.preview', { page, locale }, creator === undefined ? {} : { creator }),
 };

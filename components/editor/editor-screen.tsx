@@ -6,7 +6,7 @@ import { CONTENT_PAGES } from '@/core/contract/content';
 import type { EditorPageSummary } from '@/core/contract/editor';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { authRoutes } from '@/components/auth/paths';
-import { LoadFailed, StudioFrame } from '@/components/studio/studio-frame';
+import { Loaded, StudioFrame } from '@/components/studio/studio-frame';
 import { ListSection, StudioItem } from '@/components/studio/studio-list';
 import { editorApi } from './editor-api';
 import styles from '@/components/studio/studio.module.css';
@@ -36,37 +36,34 @@ export function EditorScreen() {
     <StudioFrame main title={t('title')}>
       <p className={styles.hint}>{t('intro')}</p>
       <ListSection id="editor-pages" title={t('pagesTitle')}>
-        {pages.error ? (
-          <LoadFailed
-            error={pages.error}
-            deniedStatuses={[401, 403]}
-            deniedText={t('notAllowed')}
-            onRetry={() => void pages.mutate()}
-          />
-        ) : !pages.data ? (
-          <p aria-live="polite">{t('loading')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {[...pages.data]
-              .sort((a, b) => CONTENT_PAGES.indexOf(a.page) - CONTENT_PAGES.indexOf(b.page))
-              .map((p) => {
-                const language = t(`languages.${p.locale}`);
-                return (
-                  <StudioItem
-                    key={`${p.page}-${p.locale}`}
-                    name={`${p.title} (${language})`}
-                    link={{
-                      href: authRoutes.editorPage(p.page, p.locale),
-                      label: t('editNamed', { title: p.title, language }),
-                    }}
-                    status={p.published === null ? 'draft' : 'published'}
-                    changes={p.published !== null && p.draft !== p.published}
-                    hint={hint(p)}
-                  />
-                );
-              })}
-          </ul>
-        )}
+        <Loaded
+          state={pages}
+          denied={{ 401: t('notAllowed'), 403: t('notAllowed') }}
+          loadingText={t('loading')}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {[...data]
+                .sort((a, b) => CONTENT_PAGES.indexOf(a.page) - CONTENT_PAGES.indexOf(b.page))
+                .map((p) => {
+                  const language = t(`languages.${p.locale}`);
+                  return (
+                    <StudioItem
+                      key={`${p.page}-${p.locale}`}
+                      name={`${p.title} (${language})`}
+                      link={{
+                        href: authRoutes.editorPage(p.page, p.locale),
+                        label: t('editNamed', { title: p.title, language }),
+                      }}
+                      status={p.published === null ? 'draft' : 'published'}
+                      changes={p.published !== null && p.draft !== p.published}
+                      hint={hint(p)}
+                    />
+                  );
+                })}
+            </ul>
+          )}
+        </Loaded>
       </ListSection>
     </StudioFrame>
   );

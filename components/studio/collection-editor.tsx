@@ -78,8 +78,7 @@ export function CollectionEditor({
       <StudioFrame back={backToStudio(t('backToList'))}>
         <LoadFailed
           error={loaded.error}
-          deniedStatuses={[403, 404]}
-          deniedText={t('notFound')}
+          denied={{ 403: t('notFound'), 404: t('notFound') }}
           onRetry={() => void loaded.mutate()}
         />
       </StudioFrame>

@@ -23,7 +23,7 @@ import { HeroImageField } from './hero-image-field';
 import { PreviewButtons } from './preview-buttons';
 import { studioApi } from './studio-api';
 import { SaveConflict, useVersionedSave } from './versioned-save';
-import { LoadFailed, StudioFrame, backToStudio } from './studio-frame';
+import { Loaded, StudioFrame, backToStudio } from './studio-frame';
 import styles from './studio.module.css';
 
 /** The profile's pictures: each one's field, and the key of its words. */
@@ -70,23 +70,20 @@ export function ProfileEditor({
   );
   return (
     <StudioFrame back={backToStudio(tb('backToList'))} title={t('title')}>
-      {loaded.error ? (
-        <LoadFailed
-          error={loaded.error}
-          deniedStatuses={[403, 404]}
-          deniedText={t('notFound')}
-          onRetry={() => void loaded.mutate()}
-        />
-      ) : !loaded.data ? (
-        <p aria-live="polite">{t('loading')}</p>
-      ) : (
-        <ProfileForm
-          key={loaded.data.version}
-          initial={loaded.data}
-          address={addressPattern.replace('{slug}', loaded.data.slug)}
-          onReload={() => void loaded.mutate()}
-        />
-      )}
+      <Loaded
+        state={loaded}
+        denied={{ 403: t('notFound'), 404: t('notFound') }}
+        loadingText={t('loading')}
+      >
+        {(data) => (
+          <ProfileForm
+            key={data.version}
+            initial={data}
+            address={addressPattern.replace('{slug}', data.slug)}
+            onReload={() => void loaded.mutate()}
+          />
+        )}
+      </Loaded>
     </StudioFrame>
   );
 }

@@ -49,22 +49,22 @@ export function StudioFrame({
 }
 
 /**
- * A studio page whose data did not load: when the API answered with one of `deniedStatuses`
- * (not the user's, or gone), `deniedText` as an alert; any other failure with a Retry button.
+ * A studio page whose data did not load: when the API answered with a status that `denied` has a
+ * text for (not the user's, not allowed, or gone), that text as an alert; any other failure with
+ * a Retry button.
  */
 export function LoadFailed({
   error,
-  deniedStatuses,
-  deniedText,
+  denied,
   onRetry,
 }: {
   error: unknown;
-  deniedStatuses: readonly number[];
-  deniedText: string;
+  denied: Readonly<Partial<Record<number, string>>>;
   onRetry: () => void;
 }) {
   const tc = useTranslations('Common');
-  return isApiError(error) && deniedStatuses.includes(error.status) ? (
+  const deniedText = isApiError(error) ? denied[error.status] : undefined;
+  return deniedText !== undefined ? (
     <p role="alert">{deniedText}</p>
   ) : (
     <RetryAlert
@@ -74,4 +74,25 @@ export function LoadFailed({
       className={styles.alert}
     />
   );
+}
+
+/**
+ * What a studio or editor page shows of its SWR-loaded data: the failure (`LoadFailed`), the
+ * loading line while there is nothing yet, then `children` with the data.
+ */
+export function Loaded<T>({
+  state,
+  denied,
+  loadingText,
+  children,
+}: {
+  state: { data?: T; error?: unknown; mutate: () => unknown };
+  denied: Readonly<Partial<Record<number, string>>>;
+  loadingText: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.error)
+    return <LoadFailed error={state.error} denied={denied} onRetry={() => void state.mutate()} />;
+  if (state.data === undefined) return <p aria-live="polite">{loadingText}</p>;
+  return children(state.data);
 }

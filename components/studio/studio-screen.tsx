@@ -44,8 +44,7 @@ export function StudioScreen({ locale }: { locale: Locale }) {
       <StudioFrame main title={t('title')}>
         <LoadFailed
           error={creators.error}
-          deniedStatuses={[403]}
-          deniedText={t('forbidden')}
+          denied={{ 403: t('forbidden') }}
           onRetry={() => void creators.mutate()}
         />
       </StudioFrame>

@@ -70,7 +70,9 @@ function tableHast({ caption, table }: CaptionedTable, css: TableClasses): Eleme
       ),
     ),
   );
-  const head = element('thead', { role: 'rowgroup' }, [
+  // The column names are read out per cell (data-label on small screens), so the head is for
+  // screen readers only: the app's global `visually-hidden` class.
+  const head = element('thead', { className: ['visually-hidden'], role: 'rowgroup' }, [
     element(
       'tr',
       { role: 'row' },

@@ -28,6 +28,9 @@ export const LEGAL_DOCUMENTS = [
 ] as const satisfies readonly ContentPage[];
 export type LegalDocumentPage = (typeof LEGAL_DOCUMENTS)[number];
 
+/** The pages a creator's own site shows too, with its white-label titles (spec §2). */
+export const CREATOR_SITE_CONTENT: readonly ContentPage[] = ['legal', ...LEGAL_DOCUMENTS];
+
 /** The site path of each page (without the locale). */
 export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   legal: '/legal',

@@ -18,4 +18,6 @@ export const EDITOR_PATHS = {
   'editor.restore': proxied(['POST'], '/api/v1/editor/pages/{page}/{locale}/versions/{id}/restore'),
   /** Makes the newest version the published one, dated today. */
   'editor.publish': proxied(['POST'], '/api/v1/editor/pages/{page}/{locale}/publish'),
+  /** Signed links that open the newest version in draft mode on the main site and a creator's. */
+  'editor.preview': proxied(['POST'], '/api/v1/editor/pages/{page}/{locale}/preview'),
 } as const satisfies Record<string, ApiPath>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { CONTENT_LIMITS, contentPageSchema } from './content';
 import { ID_PATTERN } from './paths';
-import { localeSchema } from './schemas';
+import { localeSchema, slugSchema } from './schemas';
 import { publicChangeSchema } from './studio';
 
 /** `{page}/{locale}` of an editor route. */
@@ -52,6 +52,22 @@ export type SaveContentBody = z.infer<typeof saveContentBody>;
 
 /** Restoring a version and publishing name the newest version they were asked on. */
 export const contentBaseBody = z.strictObject({ base: versionNumber });
+
+/**
+ * `POST …/pages/{page}/{locale}/preview`: links that open the newest version in draft mode (two
+ * minutes to open each), on the main site and, for a page creator sites show (the legal pages),
+ * on the site of `creator` with its white-label titles.
+ */
+export const contentPreviewBody = z.strictObject({ creator: slugSchema.optional() });
+export const contentPreviewResponse = z.object({
+  data: z.object({
+    main: z.string().url(),
+    /** null: no creator asked for, or a page creator sites do not have. */
+    creator: z.string().url().nullable(),
+    expiresAt: z.string(),
+  }),
+});
+export type ContentPreviewLinks = z.infer<typeof contentPreviewResponse>['data'];
 
 export const contentVersionSchema = z.object({
   number: versionNumber,

@@ -55,6 +55,8 @@ import {
   contentBaseBody,
   contentVersionResponse,
   contentVersionsResponse,
+  contentPreviewBody,
+  contentPreviewResponse,
   editorPageParams,
   editorPageResponse,
   editorPagesResponse,
@@ -289,6 +291,11 @@ export const API_ROUTES = {
   'preview.recipe': { params: bySlug, query: recipeQuery, response: recipeResponse },
   'preview.collection': { params: bySlug, query: collectionQuery, response: collectionResponse },
   'preview.website': { params: bySlug, query: websiteQuery, response: websiteResponse },
+  'preview.content': {
+    params: { page: contentPageSchema },
+    query: contentQuery,
+    response: contentResponse,
+  },
   'editor.pages': { params: {}, query: noQuery, response: editorPagesResponse },
   'editor.page': {
     params: editorPageParams,
@@ -317,6 +324,12 @@ export const API_ROUTES = {
     query: noQuery,
     body: contentBaseBody,
     response: editorPageResponse,
+  },
+  'editor.preview': {
+    params: editorPageParams,
+    query: noQuery,
+    body: contentPreviewBody,
+    response: contentPreviewResponse,
   },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 

@@ -39,4 +39,6 @@ export const STUDIO_PATHS = {
   'preview.collection': unproxied(['GET'], '/api/v1/preview/collections/{slug}'),
   /** The session's creator with the profile as last previewed. */
   'preview.website': unproxied(['GET'], '/api/v1/preview/websites/{slug}'),
+  /** An editors' page's newest version, for an editor's preview session (issue 25). */
+  'preview.content': unproxied(['GET'], '/api/v1/preview/content/{page}'),
 } as const satisfies Record<string, ApiPath>;

@@ -165,6 +165,22 @@ export async function getPreviewWebsite(slug: string, options: CreatorOptions, t
   );
 }
 
+/**
+ * An editors' page's newest version for an editor's preview session (issue 25); undefined for any
+ * other session (a creator's: the page shows the published version) or when it has ended.
+ */
+export async function getPreviewContent(page: ContentPage, locale: Locale, token: string) {
+  return previewRead(async () => {
+    try {
+      const init = { headers: previewHeaders(token) };
+      return (await request('preview.content', { page }, { locale }, init)).data;
+    } catch (err) {
+      if (err instanceof ApiError && err.isNotFound) return undefined;
+      throw err;
+    }
+  });
+}
+
 const previewHeaders = (token: string) => new Headers({ [PREVIEW_TOKEN_HEADER]: token });
 
 /** A preview read: an ended session (401) reads as nothing to preview. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser, UserRole } from '../../core/contract/auth';
 import type { Db } from '../db/client';
+import { rowExists } from '../db/query';
 import { creatorMembers, creators, users } from '../db/schema';
 
 /** The signed-in user as the contract has it (spec §3), with the creator site a creator manages. */
@@ -34,6 +35,11 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser |
         ? { slug: websiteSlug, name: websiteName }
         : null,
   };
+}
+
+/** Whether the user is (still) an editor: who may change and preview the editors' pages. */
+export async function isEditor(db: Db, userId: number): Promise<boolean> {
+  return rowExists(db, users, and(eq(users.id, userId), eq(users.role, 'editor')));
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env-types';
-import { publishedContent } from '../services/content';
+import { documentContent } from '../services/content';
 import { publicItem } from './pagination';
 import { route } from './validate';
 
@@ -8,5 +8,5 @@ import { route } from './validate';
 export const contentRoutes = new Hono<AppEnv>().get(...route('content.show'), async (c) => {
   const { page } = c.req.valid('param');
   const { locale } = c.req.valid('query');
-  return publicItem(c, await publishedContent(await c.var.db(), page, locale));
+  return publicItem(c, await documentContent(await c.var.db(), page, locale, 'published'));
 });

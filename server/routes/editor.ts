@@ -19,7 +19,7 @@ import { bodyRoute, route } from './validate';
  * (401) and an editor (403: a creator or a plain user, whatever the web app in front does).
  * Nothing here is cacheable.
  */
-function editorUser(c: Context<AppEnv>): number {
+export function editorUser(c: Context<AppEnv>): number {
   const userId = signedIn(c);
   if (c.var.user?.role !== 'editor')
     throw new HttpError(403, ERROR_CODES.forbidden, 'Only editors can change these pages');

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ERROR_CODES, PREVIEW_TOKEN_HEADER, type Recipe } from '../../core/contract';
+import { CONTENT_PAGE_PATHS, CREATOR_SITE_CONTENT } from '../../core/contract/content';
 import type { Locale } from '../../core/locale';
 import { SESSION_PATHS } from '../../core/contract/session-paths';
 import type { AuthServices } from '../auth';
@@ -10,12 +11,15 @@ import {
   verifyPreviewSession,
   type PreviewItem,
   type PreviewLinkClaims,
+  type PreviewSessionClaims,
 } from '../auth/preview-token';
+import { isEditor } from '../auth/users';
 import { creatorOrigin } from '../auth/redirect-url';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
 import { previewCollection } from '../services/collections';
+import { documentContent } from '../services/content';
 import { creatorSlug } from '../services/studio-collections';
 import {
   isCreatorMember,
@@ -29,14 +33,15 @@ import { keepProfilePreview, profileColumns } from '../services/studio-profile';
 import { getWebsite } from '../services/websites';
 import { creators } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { editorUser } from './editor';
 import { signedIn } from './user-recipes';
 import { bodyRoute, route } from './validate';
 
 /**
- * Previews in draft mode (issue 24 item 6; decision log "Previews"). The studio asks for links
- * (a member of the recipe's creator only, as every studio route); the web app on the host a link
- * opens trades it for a preview session and reads working copies with it. Every answer is
- * personal: never cached.
+ * Previews in draft mode (issue 24 item 6, issue 25 item 4; decision log "Previews"). The studio
+ * asks for links (a member of the recipe's creator only, as every studio route), the editor console
+ * for an editors' page's (an editor only); the web app on the host a link opens trades it for a
+ * preview session and reads working copies with it. Every answer is personal: never cached.
  */
 export function previewRoutes(services: AuthServices | undefined) {
   const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
@@ -46,6 +51,29 @@ export function previewRoutes(services: AuthServices | undefined) {
     return services;
   };
 
+  /**
+   * The grant's link to `item` in `locale` on one host: the main site, or the site of the creator
+   * `creatorSlug`.
+   */
+  async function link(
+    grant: PreviewSessionClaims,
+    item: PreviewItem,
+    locale: Locale,
+    creatorSlug?: string,
+  ) {
+    const auth = signing();
+    const { token, expiresAt } = await signPreviewLink(auth.secret, {
+      ...grant,
+      item,
+      locale,
+      host: creatorSlug ?? '',
+    });
+    const origin = creatorSlug ? creatorOrigin(auth.origins, creatorSlug) : auth.origins.mainOrigin;
+    const url = new URL(SESSION_PATHS['preview.enter'].path, origin);
+    url.searchParams.set('token', token);
+    return { url: url.href, expiresAt: expiresAt.toISOString() };
+  }
+
   /** The user's links to `item` of `creator` in `locale`: one per host it shows on. */
   async function links(
     userId: number,
@@ -53,22 +81,10 @@ export function previewRoutes(services: AuthServices | undefined) {
     item: PreviewItem,
     locale: Locale,
   ) {
-    const auth = signing();
-    const link = async (host: string, origin: string) => {
-      const { token, expiresAt } = await signPreviewLink(auth.secret, {
-        userId,
-        creatorId: creator.id,
-        item,
-        locale,
-        host,
-      });
-      const url = new URL(SESSION_PATHS['preview.enter'].path, origin);
-      url.searchParams.set('token', token);
-      return { url: url.href, expiresAt };
-    };
-    const main = await link('', auth.origins.mainOrigin);
-    const own = await link(creator.slug, creatorOrigin(auth.origins, creator.slug));
-    return { main: main.url, creator: own.url, expiresAt: main.expiresAt.toISOString() };
+    const grant = { userId, creatorId: creator.id };
+    const main = await link(grant, item, locale);
+    const own = await link(grant, item, locale, creator.slug);
+    return { main: main.url, creator: own.url, expiresAt: main.expiresAt };
   }
 
   /** A member of some creator (as on every studio route), with a signed-in AUTH. */
@@ -82,11 +98,10 @@ export function previewRoutes(services: AuthServices | undefined) {
   }
 
   /**
-   * A preview read's session: its user and creator, with the user still a member of it (checked
-   * on every read, so leaving the creator ends the preview); 401 without a live session. Its
-   * answer is never stored.
+   * A preview read's session: its user and whose drafts; 401 without a live session. Its answer
+   * is never stored.
    */
-  async function previewer(c: Context<AppEnv>) {
+  async function previewSession(c: Context<AppEnv>) {
     const grant = await verifyPreviewSession(
       signing().secret,
       c.req.header(PREVIEW_TOKEN_HEADER) ?? '',
@@ -95,8 +110,19 @@ export function previewRoutes(services: AuthServices | undefined) {
       throw new HttpError(401, ERROR_CODES.unauthorized, 'No preview session, or it has ended');
     const db = await c.var.db();
     noStore(c);
-    const member = await isCreatorMember(db, grant.userId, grant.creatorId);
-    return { grant, db, member };
+    return { grant, db };
+  }
+
+  /**
+   * A preview read of a creator's working copies: the session's user and creator while the user
+   * is still a member of it (checked on every read, so leaving the creator ends the preview);
+   * no `creator` for any other session.
+   */
+  async function previewer(c: Context<AppEnv>) {
+    const { grant, db } = await previewSession(c);
+    const { userId, creatorId } = grant;
+    const member = creatorId !== null && (await isCreatorMember(db, userId, creatorId));
+    return { db, creator: member ? { userId, creatorId } : undefined };
   }
 
   /** The studio's answer: the links to `item` on both hosts, in the studio's language. */
@@ -136,6 +162,26 @@ export function previewRoutes(services: AuthServices | undefined) {
       await keepProfilePreview(db, creator.id, profile);
       return linksAnswer(c, userId, creator, { kind: 'profile', id: creator.id }, locale);
     })
+    .post(...bodyRoute('editor.preview'), async (c) => {
+      const userId = editorUser(c);
+      const { page, locale } = c.req.valid('param');
+      const { creator: slug } = c.req.valid('json');
+      const db = await c.var.db();
+      const item = { kind: 'content', page } as const;
+      const grant = { userId, creatorId: null };
+      let creator: string | null = null;
+      if (slug !== undefined && CREATOR_SITE_CONTENT.includes(page)) {
+        const [own] = await db
+          .select({ slug: creators.slug })
+          .from(creators)
+          .where(eq(creators.slug, slug));
+        if (!own) throw new HttpError(404, ERROR_CODES.notFound, 'Creator not found');
+        creator = (await link(grant, item, locale, own.slug)).url;
+      }
+      const main = await link(grant, item, locale);
+      noStore(c);
+      return c.json({ data: { main: main.url, creator, expiresAt: main.expiresAt } });
+    })
     .post(...bodyRoute('preview.session'), async (c) => {
       const { token, websiteSlug } = c.req.valid('json');
       const auth = signing();
@@ -163,22 +209,22 @@ export function previewRoutes(services: AuthServices | undefined) {
       });
     })
     .get(...route('preview.recipe'), async (c) => {
-      const { grant, db, member } = await previewer(c);
-      const recipe: Recipe | undefined = member
-        ? await previewRecipe(db, grant, c.req.valid('param').slug, c.req.valid('query'))
+      const { db, creator } = await previewer(c);
+      const recipe: Recipe | undefined = creator
+        ? await previewRecipe(db, creator, c.req.valid('param').slug, c.req.valid('query'))
         : undefined;
       if (!recipe) throw new HttpError(404, ERROR_CODES.notFound, 'Recipe not found');
       return c.json({ data: recipe });
     })
     .get(...route('preview.website'), async (c) => {
-      const { grant, db, member } = await previewer(c);
+      const { db, creator } = await previewer(c);
       const { slug } = c.req.valid('param');
       const [own] = await db
         .select({ id: creators.id, preview: creators.profilePreview })
         .from(creators)
         .where(eq(creators.slug, slug));
       // Only the session's own creator.
-      if (!member || !own || own.id !== grant.creatorId)
+      if (!creator || !own || own.id !== creator.creatorId)
         throw new HttpError(404, ERROR_CODES.notFound, 'Website not found');
       const { locale, include } = c.req.valid('query');
       const preview = own.preview;
@@ -188,13 +234,22 @@ export function previewRoutes(services: AuthServices | undefined) {
       return c.json({ data: website });
     })
     .get(...route('preview.collection'), async (c) => {
-      const { grant, db, member } = await previewer(c);
+      const { db, creator } = await previewer(c);
       const { slug } = c.req.valid('param');
-      const collection = member
-        ? await previewCollection(db, grant.creatorId, slug, c.req.valid('query'))
+      const collection = creator
+        ? await previewCollection(db, creator.creatorId, slug, c.req.valid('query'))
         : undefined;
       if (!collection) throw new HttpError(404, ERROR_CODES.notFound, 'Collection not found');
       return c.json({ data: collection });
+    })
+    .get(...route('preview.content'), async (c) => {
+      const { grant, db } = await previewSession(c);
+      // The editors' scope only, and its user still an editor (checked on every read).
+      if (grant.creatorId !== null || !(await isEditor(db, grant.userId)))
+        throw new HttpError(404, ERROR_CODES.notFound, 'Page not found');
+      const { page } = c.req.valid('param');
+      const { locale } = c.req.valid('query');
+      return c.json({ data: await documentContent(db, page, locale, 'draft') });
     });
 }
 
@@ -206,6 +261,11 @@ export function previewRoutes(services: AuthServices | undefined) {
 async function pathOf(db: Db, link: PreviewLinkClaims): Promise<string | undefined> {
   const { locale, host, item } = link;
   switch (item.kind) {
+    case 'content':
+      // Still an editor; on a creator's site, a page it shows.
+      if (!(await isEditor(db, link.userId))) return undefined;
+      if (host && !CREATOR_SITE_CONTENT.includes(item.page)) return undefined;
+      return `/${locale}${CONTENT_PAGE_PATHS[item.page]}`;
     case 'recipe': {
       const { row } = await ownedRecipe(db, link.userId, item.id);
       return row.creatorId === link.creatorId ? `/${locale}/recipes/${row.slug}` : undefined;

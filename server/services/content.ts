@@ -16,16 +16,20 @@ export const versionOfDocument = (number: SQLWrapper) =>
     eq(contentVersions.number, number),
   );
 
-/** The version of a page visitors see (issue 25). */
-export async function publishedContent(
+/**
+ * A page's version (issue 25): the `published` one, which visitors see, or the newest (`draft`),
+ * which an editor's preview shows.
+ */
+export async function documentContent(
   db: Db,
   page: ContentPage,
   locale: Locale,
+  which: 'published' | 'draft',
 ): Promise<ContentResponse> {
   const [row] = await db
     .select({ markdown: contentVersions.markdown, version: contentVersions.number })
     .from(contentDocuments)
-    .innerJoin(contentVersions, versionOfDocument(contentDocuments.published))
+    .innerJoin(contentVersions, versionOfDocument(contentDocuments[which]))
     .where(and(eq(contentDocuments.page, page), eq(contentDocuments.locale, locale)));
   if (!row) throw notFound('Page');
   return { page, locale, ...row };

@@ -1,15 +1,16 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './accounts-fixtures';
-import { signInAsCreator } from './studio-sign-in';
+import { openPreviewTab, signInAsCreator, signInOncePerFile } from './studio-sign-in';
 import { msUntilSeenOn, VISIBLE_WITHIN_MS } from './visible-within';
 
 /**
  * The editor console (issue 25) as an editor uses it, in Chromium against the production server:
  * sign in with the mailed code, the console from the account page, one sentence of the privacy
- * policy changed in English and in Dutch beside the live preview, saved as versions and published
+ * policy changed in English and in Dutch beside the live preview, saved as versions, previewed in
+ * draft mode on the main site and on pastapapa's (while a visitor reads the old text) and published
  * for a signed-out visitor (within 2 s, with the new 'last updated'), the history compared and an
  * old version restored and published again; problems shown as typed and nothing sent; a save made
  * on an older version refused and nothing lost; refused to a plain user; axe in both languages.
@@ -28,18 +29,7 @@ const CHANGED = {
 
 test.describe.configure({ mode: 'serial' });
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let session: StorageState;
-test.beforeAll(async ({ browser, mail }) => {
-  const context = await browser.newContext();
-  await signInAsCreator(await context.newPage(), mail, EDITOR);
-  session = await context.storageState();
-  await context.close();
-});
-async function signedIn(browser: Browser) {
-  const context = await browser.newContext({ storageState: session });
-  return { context, page: await context.newPage() };
-}
+const signedIn = signInOncePerFile(EDITOR);
 
 const markdownBox = (page: Page) => page.getByRole('textbox', { name: P.markdown });
 const preview = (page: Page, name = P.previewTitle) =>
@@ -78,6 +68,40 @@ async function edit(page: Page, from: string, to: string, summary: string) {
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The page on both hosts: the main site and pastapapa's white-label site. */
 const onBothHosts = (path: string) => [path, `http://pastapapa.localhost:${PORT}${path}`];
+
+/**
+ * Opens the saved draft of the privacy policy in `locale` in draft mode on both hosts, from the
+ * console's Preview buttons: each tab shows the Preview bar and `changed` (pastapapa's with the
+ * white label's title), while a signed-out `visitor` at the same address still reads `old`, so
+ * nothing the preview rendered was kept for anyone else; leaving the preview shows `old` again.
+ */
+async function previewOnBothHosts(
+  page: Page,
+  visitor: Page,
+  locale: 'en' | 'nl',
+  { changed, old, whiteLabelTitle }: { changed: string; old: string; whiteLabelTitle: string },
+) {
+  const texts = locale === 'en' ? en.Preview : nl.Preview;
+  const path = `/${locale}/legal/privacy-policy`;
+  await page.getByLabel(P.previewSite).selectOption({ label: 'Pasta Papa' });
+  for (const [button, url] of [
+    [P.previewMain, `http://localhost:${PORT}${path}`],
+    [P.previewCreator, `http://pastapapa.localhost:${PORT}${path}`],
+  ] as const) {
+    const { tab, bar } = await openPreviewTab(page, button, url, texts);
+    await expect(tab.getByRole('main')).toContainText(changed);
+    if (url.includes('pastapapa'))
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(whiteLabelTitle);
+    await visitor.goto(url);
+    await expect(visitor.getByRole('main')).toContainText(old);
+    await expect(visitor.getByRole('main')).not.toContainText(changed);
+    await expect(visitor.getByRole('complementary', { name: texts.label })).toHaveCount(0);
+    await bar.getByRole('link', { name: texts.exit }).click();
+    await expect(tab.getByRole('complementary', { name: texts.label })).toHaveCount(0);
+    await expect(tab.getByRole('main')).toContainText(old);
+    await tab.close();
+  }
+}
 
 /** Publishes, then times until a signed-out visitor reads `expected` at `path` on both hosts. */
 async function publishAndTime(page: Page, visitor: BrowserContext, path: string, expected: string) {
@@ -138,6 +162,12 @@ test('an editor changes the privacy policy in English and Dutch, publishes, comp
 
   // English: one sentence, saved (version 2) and published (dated today: version 3).
   expect(await edit(page, SENTENCE.en, CHANGED.en, 'Shorter data sentence')).toBe(2);
+  // Previewed before it is published, on both hosts; visitors keep the published text.
+  await previewOnBothHosts(page, visitor, 'en', {
+    changed: CHANGED.en,
+    old: SENTENCE.en,
+    whiteLabelTitle: 'Privacy Policy – Pasta Papa on Zesty',
+  });
   await publishAndTime(page, visitorContext, '/en/legal/privacy-policy', CHANGED.en);
   for (const url of onBothHosts('/en/legal/privacy-policy')) {
     await visitor.goto(url);
@@ -155,6 +185,11 @@ test('an editor changes the privacy policy in English and Dutch, publishes, comp
   await page.goto('/en/account/editor/privacy-policy/nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacybeleid (Dutch)');
   expect(await edit(page, SENTENCE.nl, CHANGED.nl, 'Kortere zin')).toBe(2);
+  await previewOnBothHosts(page, visitor, 'nl', {
+    changed: CHANGED.nl,
+    old: SENTENCE.nl,
+    whiteLabelTitle: 'Privacybeleid – Pasta Papa op Zesty',
+  });
   await publishAndTime(page, visitorContext, '/nl/legal/privacy-policy', CHANGED.nl);
   for (const url of onBothHosts('/nl/legal/privacy-policy')) {
     await visitor.goto(url);

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { studioRecipeListResponse, studioStatsResponse } from '../../core/contract';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './accounts-fixtures';
-import { signInAsCreator } from './studio-sign-in';
+import { openPreviewTab, signInOncePerFile } from './studio-sign-in';
 import { msUntilSeen, msUntilSeenOn, VISIBLE_WITHIN_MS } from './visible-within';
 
 /**
@@ -30,32 +30,7 @@ test.describe.configure({ mode: 'serial' });
  * that the API journey in studio.spec.ts, with another creator, never waits for a code either.
  */
 const EMAIL = 'priya@example.com';
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let session: StorageState;
-test.beforeAll(async ({ browser, mail }) => {
-  const context = await browser.newContext();
-  await signInAsCreator(await context.newPage(), mail, EMAIL);
-  session = await context.storageState();
-  await context.close();
-});
-async function signedIn(browser: Browser) {
-  const context = await browser.newContext({ storageState: session });
-  return { context, page: await context.newPage() };
-}
-
-/**
- * Presses one of the studio's Preview buttons and follows the tab it opens to `url` (the page on
- * that host): the tab, with its Preview bar checked to be there.
- */
-async function openPreviewTab(page: Page, button: string, url: string | RegExp) {
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: button }).click();
-  const tab = await opened;
-  await tab.waitForURL(url);
-  const bar = tab.getByRole('complementary', { name: en.Preview.label });
-  await expect(bar).toContainText(en.Preview.body);
-  return { tab, bar };
-}
+const signedIn = signInOncePerFile(EMAIL);
 
 const saveState = (page: Page) => page.locator('[data-save-state]');
 async function expectSaved(page: Page) {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import type { MailCatcher } from '../support/smtp';
-import { expect } from './accounts-fixtures';
+import { expect, test } from './accounts-fixtures';
 
 /** A seeded creator: a member (owner) of ovenfresh. */
 export const CREATOR_EMAIL = 'lotte.ovenfresh@example.com';
@@ -41,4 +41,46 @@ export async function signInAsCreator(page: Page, mail: MailCatcher, email = CRE
     .click();
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/en\/account$/);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One sign-in of `email` for a whole spec file (codes are limited per address and minute), made
+ * before its tests: answers `signedIn(browser)`, a new context of that user with a page.
+ */
+export function signInOncePerFile(email: string) {
+  let session: StorageState | undefined;
+  test.beforeAll(async ({ browser, mail }) => {
+    const context = await browser.newContext();
+    await signInAsCreator(await context.newPage(), mail, email);
+    session = await context.storageState();
+    await context.close();
+  });
+  return async function signedIn(browser: Browser) {
+    if (!session)
+      throw new Error(`${email} is not signed in: signInOncePerFile's beforeAll did not run`);
+    const context = await browser.newContext({ storageState: session });
+    return { context, page: await context.newPage() };
+  };
+}
+
+/**
+ * Presses one of the Preview buttons (the studio's or the editor console's) and follows the tab
+ * it opens to `url` (the page on that host): the tab, with its Preview bar checked to be there
+ * (in the page's language: `texts`).
+ */
+export async function openPreviewTab(
+  page: Page,
+  button: string,
+  url: string | RegExp,
+  texts: { label: string; body: string } = en.Preview,
+) {
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  const tab = await opened;
+  await tab.waitForURL(url);
+  const bar = tab.getByRole('complementary', { name: texts.label });
+  await expect(bar).toContainText(texts.body);
+  return { tab, bar };
 }

@@ -184,6 +184,7 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/editor/pages/faqs/en/versions/3', 'GET', 'editor.version'],
   ['/api/v1/editor/pages/faqs/en/versions/3/restore', 'POST', 'editor.restore'],
   ['/api/v1/editor/pages/legal/en/publish', 'POST', 'editor.publish'],
+  ['/api/v1/editor/pages/legal/en/preview', 'POST', 'editor.preview'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;
