@@ -25,6 +25,7 @@ import type { AppEnv } from './env-types';
 import type { AuthServices } from './auth';
 import { userOfAccessToken } from './auth/sessions';
 import { previewRoutes } from './routes/preview';
+import { applicationRoutes } from './routes/creator-applications';
 import { loginRoutes } from './routes/login';
 import { socialRoutes } from './routes/social';
 import { groceryRoutes } from './routes/grocery';
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
     app.route('/', routes);
   if (options.auth) app.route('/', loginRoutes(options.auth));
   app.route('/', previewRoutes(options.auth));
+  app.route('/', applicationRoutes(options.auth));
   if (options.auth?.social) app.route('/', socialRoutes(options.auth, options.auth.social));
   app.route(
     '/media',

@@ -20,4 +20,14 @@ export const EDITOR_PATHS = {
   'editor.publish': proxied(['POST'], '/api/v1/editor/pages/{page}/{locale}/publish'),
   /** Signed links that open the newest version in draft mode on the main site and a creator's. */
   'editor.preview': proxied(['POST'], '/api/v1/editor/pages/{page}/{locale}/preview'),
+  /** Applications to become a creator, pending first (issue 25 item 5). */
+  'editor.applications': proxied(['GET'], '/api/v1/editor/applications'),
+  /** Creates the creator (not yet enabled) with the applicant as owner, and mails them. */
+  'editor.application.approve': proxied(['POST'], '/api/v1/editor/applications/{id}/approve'),
+  /** Declines with a message, mailed to the applicant. */
+  'editor.application.decline': proxied(['POST'], '/api/v1/editor/applications/{id}/decline'),
+  /** Every creator's site, on or off. */
+  'editor.creators': proxied(['GET'], '/api/v1/editor/creators'),
+  /** Switches a creator's site on or off (`zestyEnabled`). */
+  'editor.creator.enabled': proxied(['PUT'], '/api/v1/editor/creators/{slug}/enabled'),
 } as const satisfies Record<string, ApiPath>;

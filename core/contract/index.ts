@@ -12,6 +12,7 @@ export * from './routes';
 export * from './studio';
 export * from './content';
 export * from './editor';
+export * from './creator-applications';
 export { API_PATHS, ROUTE_NAMES, pathOf } from './api-paths';
 export {
   SLUG_MAX_LENGTH,

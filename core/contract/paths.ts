@@ -9,6 +9,7 @@
  * (the API is not strict about trailing slashes); the proxy allows the slash only there.
  */
 
+import type { APPLICATION_PATHS } from './application-paths';
 import type { EDITOR_PATHS } from './editor-paths';
 import type { STUDIO_PATHS } from './studio-paths';
 
@@ -97,7 +98,10 @@ export const SITE_PATHS = {
 } as const satisfies Record<string, ApiPath>;
 
 /** Every route's zod-free half, as a type only (`api-paths.ts` has the joined table). */
-type AllPaths = typeof SITE_PATHS & typeof STUDIO_PATHS & typeof EDITOR_PATHS;
+type AllPaths = typeof SITE_PATHS &
+  typeof STUDIO_PATHS &
+  typeof EDITOR_PATHS &
+  typeof APPLICATION_PATHS;
 export type RouteName = keyof AllPaths;
 
 /** The names of a template's parameters: `{slug}` → 'slug'. */

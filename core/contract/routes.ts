@@ -52,6 +52,20 @@ import {
 } from './requests';
 import { contentPageSchema, contentQuery, contentResponse } from './content';
 import {
+  applicationBody,
+  applicationIdParam,
+  applicationResponse,
+  applicationsResponse,
+  approveBody,
+  creatorEnabledBody,
+  declineBody,
+  editorCreatorResponse,
+  editorCreatorsResponse,
+  myApplicationResponse,
+  subdomainCheckResponse,
+  subdomainQuery,
+} from './creator-applications';
+import {
   contentBaseBody,
   contentVersionResponse,
   contentVersionsResponse,
@@ -330,6 +344,34 @@ export const API_ROUTES = {
     query: noQuery,
     body: contentPreviewBody,
     response: contentPreviewResponse,
+  },
+  'editor.applications': { params: {}, query: noQuery, response: applicationsResponse },
+  'editor.application.approve': {
+    params: { id: applicationIdParam },
+    query: noQuery,
+    body: approveBody,
+    response: applicationResponse,
+  },
+  'editor.application.decline': {
+    params: { id: applicationIdParam },
+    query: noQuery,
+    body: declineBody,
+    response: applicationResponse,
+  },
+  'editor.creators': { params: {}, query: noQuery, response: editorCreatorsResponse },
+  'editor.creator.enabled': {
+    params: bySlug,
+    query: noQuery,
+    body: creatorEnabledBody,
+    response: editorCreatorResponse,
+  },
+  'applications.subdomain': { params: {}, query: subdomainQuery, response: subdomainCheckResponse },
+  'applications.mine': { params: {}, query: noQuery, response: myApplicationResponse },
+  'applications.create': {
+    params: {},
+    query: noQuery,
+    body: applicationBody,
+    response: applicationResponse,
   },
 } as const satisfies { readonly [N in RouteName]: RouteSpec<N> };
 

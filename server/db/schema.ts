@@ -568,3 +568,42 @@ export const contentVersions = pgTable(
   },
   (t) => [uniqueIndex('content_versions_page_key').on(t.page, t.locale, t.number)],
 );
+
+/**
+ * Applications to become a creator (issue 25 item 5): what a signed-in user asked for, and what an
+ * editor decided. Approving creates the creator (not yet enabled) with the user as its owner
+ * (`creatorId`). A user has at most one pending application, and a pending application holds its
+ * subdomain against every other.
+ */
+export const creatorApplications = pgTable(
+  'creator_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    workUrl: text('work_url').notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'declined'>()
+      .notNull()
+      .default('pending'),
+    /** The editor's message with the decision (mailed to the applicant). */
+    message: text('message'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    creatorId: integer('creator_id').references(() => creators.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('creator_applications_pending_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('creator_applications_pending_slug_key')
+      .on(t.slug)
+      .where(sql`${t.status} = 'pending'`),
+    index('creator_applications_status_idx').on(t.status, t.createdAt),
+  ],
+);

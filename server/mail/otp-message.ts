@@ -22,7 +22,8 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sign-in mail (issue 14): the code, and a link to the verify screen, in the visitor's language. */
 export function otpMessage(input: {

@@ -185,6 +185,14 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/editor/pages/faqs/en/versions/3/restore', 'POST', 'editor.restore'],
   ['/api/v1/editor/pages/legal/en/publish', 'POST', 'editor.publish'],
   ['/api/v1/editor/pages/legal/en/preview', 'POST', 'editor.preview'],
+  ['/api/v1/editor/applications', 'GET', 'editor.applications'],
+  ['/api/v1/editor/applications/7/approve', 'POST', 'editor.application.approve'],
+  ['/api/v1/editor/applications/7/decline', 'POST', 'editor.application.decline'],
+  ['/api/v1/editor/creators', 'GET', 'editor.creators'],
+  ['/api/v1/editor/creators/pastapapa/enabled', 'PUT', 'editor.creator.enabled'],
+  ['/api/v1/creator-applications/subdomain', 'GET', 'applications.subdomain'],
+  ['/api/v1/creator-applications/mine', 'GET', 'applications.mine'],
+  ['/api/v1/creator-applications', 'POST', 'applications.create'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;

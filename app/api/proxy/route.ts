@@ -247,6 +247,7 @@ const PUBLISHING_ROUTES: ReadonlySet<RouteName> = new Set([
   'studio.collection',
   'studio.profile',
   'editor.publish',
+  'editor.creator.enabled',
 ]);
 
 /** The `changed` of a studio answer, checked against the contract; nothing when there is none. */
