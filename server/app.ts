@@ -26,6 +26,7 @@ import type { AuthServices } from './auth';
 import { userOfAccessToken } from './auth/sessions';
 import { previewRoutes } from './routes/preview';
 import { applicationRoutes } from './routes/creator-applications';
+import { memberRoutes } from './routes/members';
 import { loginRoutes } from './routes/login';
 import { socialRoutes } from './routes/social';
 import { groceryRoutes } from './routes/grocery';
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions) {
   if (options.auth) app.route('/', loginRoutes(options.auth));
   app.route('/', previewRoutes(options.auth));
   app.route('/', applicationRoutes(options.auth));
+  app.route('/', memberRoutes(options.auth));
   if (options.auth?.social) app.route('/', socialRoutes(options.auth, options.auth.social));
   app.route(
     '/media',

@@ -76,7 +76,7 @@ export function AccountScreen({
   const showCreatorEntry = showCreatorSwitch ? creatorMode : isCreator;
   // The studio for creators; a previewing developer without a creator site is shown where one
   // becomes a creator.
-  const creatorHref = user.creatorSlug ? authRoutes.studio() : '/how-it-works#creators';
+  const creatorHref = user.creatorSlug ? authRoutes.studio() : authRoutes.becomeCreator();
 
   const back = () => {
     if (canGoBackInSite()) router.back();
@@ -137,7 +137,11 @@ export function AccountScreen({
 
       <nav aria-label={t('entriesLabel')}>
         <ul className={styles.entries}>
-          {showCreatorEntry ? <EntryLink href={creatorHref} label={t('manageCreator')} /> : null}
+          {showCreatorEntry ? (
+            <EntryLink href={creatorHref} label={t('manageCreator')} />
+          ) : user.role === 'user' ? (
+            <EntryLink href={authRoutes.becomeCreator()} label={t('becomeCreator')} />
+          ) : null}
           {user.role === 'editor' ? (
             <EntryLink href={authRoutes.editor()} label={t('editorConsole')} />
           ) : null}

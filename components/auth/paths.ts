@@ -53,6 +53,8 @@ export const authRoutes = {
   studioCollection: (id: number | 'new') => `/account/creator/collections/${id}`,
   /** The creator's profile and site in the studio. */
   studioProfile: () => '/account/creator/profile',
+  /** 'Become a creator' (issue 25 item 5): the application, or where it stands. */
+  becomeCreator: () => '/account/become-creator',
   /** The editor console (issue 25): the editors' pages. */
   editor: () => '/account/editor',
   /** One of the editors' pages in one language, in the console's editor. */

@@ -86,7 +86,8 @@ export function MainHeader() {
           <Suspense fallback={null}>
             <LanguageSwitch />
           </Suspense>
-          <PageLink href="/account/signup" className={styles.join}>
+          {/* 'Join' is becoming a creator (issue 25): a visitor signs in on the way. */}
+          <PageLink href="/account/become-creator" className={styles.join}>
             {t('desktop.join')}
           </PageLink>
         </nav>

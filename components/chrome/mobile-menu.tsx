@@ -37,7 +37,8 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
     { href: '/recipes', label: t('nav.recipes') },
     { href: '/creators', label: t('nav.creators') },
     { href: '/how-it-works', label: t('nav.howItWorks'), exact: true },
-    { href: '/how-it-works#creators', label: t('nav.becomeCreator'), exact: true },
+    // authRoutes.becomeCreator(), written out: the menu is in every page's code, the paths module is not.
+    { href: '/account/become-creator', label: t('nav.becomeCreator'), exact: true },
     { href: '/faqs', label: t('nav.faqs') },
     ...(signedIn ? [] : [{ href: '/account/signup', label: t('nav.signUp'), exact: true }]),
   ];

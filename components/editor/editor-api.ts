@@ -28,4 +28,14 @@ export const editorApi = {
   /** Links to the newest version in draft mode: the main site's, and `creator`'s site's. */
   preview: (page: ContentPage, locale: Locale, creator: string | undefined) =>
     proxyPost('editor.preview', { page, locale }, creator === undefined ? {} : { creator }),
+  /** Applications to become a creator (issue 25 item 5), pending first. */
+  applications: () => proxyGet('editor.applications', {}),
+  approve: (id: number, message: string) =>
+    proxyPost('editor.application.approve', { id: String(id) }, { message }),
+  decline: (id: number, message: string) =>
+    proxyPost('editor.application.decline', { id: String(id) }, { message }),
+  /** Every creator's site, and the switch that puts it on or off. */
+  creators: () => proxyGet('editor.creators', {}),
+  setEnabled: (slug: string, enabled: boolean) =>
+    proxyPut('editor.creator.enabled', { slug }, { enabled }),
 };

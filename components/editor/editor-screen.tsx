@@ -8,14 +8,16 @@ import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { authRoutes } from '@/components/auth/paths';
 import { Loaded, StudioFrame } from '@/components/studio/studio-frame';
 import { ListSection, StudioItem } from '@/components/studio/studio-list';
+import { ApplicationsSection, CreatorSitesSection } from './creator-applications';
 import { editorApi } from './editor-api';
 import styles from '@/components/studio/studio.module.css';
 
 /**
  * The editor console's home (issue 25): every editors' page in both languages, with its status
- * (published; a draft ahead of what visitors see; never published) and a link to its editor.
+ * (published; a draft ahead of what visitors see; never published) and a link to its editor; the
+ * applications to become a creator; the creator sites and their switches.
  */
-export function EditorScreen() {
+export function EditorScreen({ hostPattern }: { hostPattern: string }) {
   const t = useTranslations('Editor');
   const format = useFormatter();
   const pages = useSWR('editor.pages', async () => (await editorApi.pages()).data, SWR_DEFAULTS);
@@ -65,6 +67,13 @@ export function EditorScreen() {
           )}
         </Loaded>
       </ListSection>
+      {/* Once the API has said this is an editor: the rest of the console. */}
+      {pages.data ? (
+        <>
+          <ApplicationsSection addressPattern={hostPattern} />
+          <CreatorSitesSection addressPattern={hostPattern} />
+        </>
+      ) : null}
     </StudioFrame>
   );
 }

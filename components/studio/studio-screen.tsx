@@ -69,6 +69,23 @@ export function StudioScreen({ locale }: { locale: Locale }) {
               onChange={setChosen}
             />
           ) : null}
+          {creator.zestyEnabled ? null : (
+            <section aria-labelledby="studio-onboarding" className={styles.section}>
+              <h2 id="studio-onboarding" className={styles.sectionTitle}>
+                {t('onboarding.title')}
+              </h2>
+              <p>{t('onboarding.notLive')}</p>
+              <ol>
+                <li>
+                  <Link href={`${authRoutes.studioProfile()}?creator=${creator.slug}`}>
+                    {t('onboarding.profile')}
+                  </Link>
+                </li>
+                <li>{t('onboarding.recipe')}</li>
+                <li>{t('onboarding.collections')}</li>
+              </ol>
+            </section>
+          )}
           <RecipeList
             key={creator.slug}
             creator={creator.slug}

@@ -88,7 +88,7 @@ export function subdomainIssue(
 }
 
 /** `GET …/subdomain?slug=`: the live check as the applicant types. */
-export const subdomainQuery = z.strictObject({ slug: z.string().max(200) });
+export const subdomainQuery = z.strictObject({ slug: z.string().max(200).default('') });
 export const subdomainCheckResponse = z.object({
   data: z.object({
     slug: z.string(),

@@ -13,6 +13,7 @@ export * from './studio';
 export * from './content';
 export * from './editor';
 export * from './creator-applications';
+export * from './members';
 export { API_PATHS, ROUTE_NAMES, pathOf } from './api-paths';
 export {
   SLUG_MAX_LENGTH,

@@ -52,6 +52,17 @@ import {
 } from './requests';
 import { contentPageSchema, contentQuery, contentResponse } from './content';
 import {
+  acceptInvitationBody,
+  acceptInvitationResponse,
+  memberIdParam,
+  removedResponse,
+  invitationInfoResponse,
+  invitationResponse,
+  invitationTokenParam,
+  inviteBody,
+  membersResponse,
+} from './members';
+import {
   applicationBody,
   applicationIdParam,
   applicationResponse,
@@ -305,6 +316,34 @@ export const API_ROUTES = {
   'preview.recipe': { params: bySlug, query: recipeQuery, response: recipeResponse },
   'preview.collection': { params: bySlug, query: collectionQuery, response: collectionResponse },
   'preview.website': { params: bySlug, query: websiteQuery, response: websiteResponse },
+  'studio.members': { params: bySlug, query: noQuery, response: membersResponse },
+  'studio.invitations': {
+    params: bySlug,
+    query: noQuery,
+    body: inviteBody,
+    response: invitationResponse,
+  },
+  'studio.invitation': {
+    params: { ...bySlug, id: memberIdParam },
+    query: noQuery,
+    response: removedResponse,
+  },
+  'studio.member': {
+    params: { ...bySlug, id: memberIdParam },
+    query: noQuery,
+    response: removedResponse,
+  },
+  'invitations.show': {
+    params: { token: invitationTokenParam },
+    query: noQuery,
+    response: invitationInfoResponse,
+  },
+  'invitations.accept': {
+    params: { token: invitationTokenParam },
+    query: noQuery,
+    body: acceptInvitationBody,
+    response: acceptInvitationResponse,
+  },
   'preview.content': {
     params: { page: contentPageSchema },
     query: contentQuery,

@@ -39,6 +39,18 @@ export const STUDIO_PATHS = {
   'preview.collection': unproxied(['GET'], '/api/v1/preview/collections/{slug}'),
   /** The session's creator with the profile as last previewed. */
   'preview.website': unproxied(['GET'], '/api/v1/preview/websites/{slug}'),
+  /** The creator's members, and (for owners) its open invitations (issue 25 item 6). */
+  'studio.members': proxied(['GET'], '/api/v1/studio/creators/{slug}/members'),
+  /** An owner invites an address as an editor of the creator (a mailed link, 7 days). */
+  'studio.invitations': proxied(['POST'], '/api/v1/studio/creators/{slug}/invitations'),
+  /** An owner withdraws an invitation. */
+  'studio.invitation': proxied(['DELETE'], '/api/v1/studio/creators/{slug}/invitations/{id}'),
+  /** An owner removes a member (user id). */
+  'studio.member': proxied(['DELETE'], '/api/v1/studio/creators/{slug}/members/{id}'),
+  /** An invitation, to the signed-in user who opened its link. */
+  'invitations.show': proxied(['GET'], '/api/v1/invitations/{token}'),
+  /** Accepts it: the signed-in user, at the invited address, becomes an editor of the creator. */
+  'invitations.accept': proxied(['POST'], '/api/v1/invitations/{token}/accept'),
   /** An editors' page's newest version, for an editor's preview session (issue 25). */
   'preview.content': unproxied(['GET'], '/api/v1/preview/content/{page}'),
 } as const satisfies Record<string, ApiPath>;

@@ -299,6 +299,8 @@ export const studioCreatorSchema = z.object({
   role: z.enum(['owner', 'editor']),
   /** The creator's writing language: a new recipe's original language. */
   language: localeSchema,
+  /** Whether its site is on (an editor switches a new creator's on: issue 25 item 5). */
+  zestyEnabled: z.boolean(),
 });
 export const studioCreatorsResponse = z.object({ data: z.array(studioCreatorSchema) });
 

@@ -607,3 +607,32 @@ export const creatorApplications = pgTable(
     index('creator_applications_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * Invitations to a creator's studio (issue 25 item 6): an owner invites an e-mail address as an
+ * editor of the creator. The mailed link carries a random token; only its keyed hash is stored.
+ * It lives 7 days and is used once.
+ */
+export const creatorInvitations = pgTable(
+  'creator_invitations',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    /** Lower case, as typed otherwise. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('creator_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('creator_invitations_open_key')
+      .on(t.creatorId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+  ],
+);

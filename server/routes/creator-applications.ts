@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AuthServices } from '../auth';
 import { creatorOrigin } from '../auth/redirect-url';
 import type { AppEnv } from '../env-types';
-import { approvedMessage, declinedMessage } from '../mail/application-message';
+import { approvedMessage, declinedMessage } from '../mail/creator-mail';
 import {
   apply,
   approve,

@@ -18,6 +18,7 @@ export type StudioCreator = {
   logo: string | null;
   role: 'owner' | 'editor';
   language: Locale;
+  zestyEnabled: boolean;
 };
 
 /**
@@ -37,6 +38,7 @@ export async function memberCreators(db: Db, userId: number): Promise<StudioCrea
       logo: creators.logo,
       role: creatorMembers.role,
       language: creators.language,
+      zestyEnabled: creators.zestyEnabled,
     })
     .from(creatorMembers)
     .innerJoin(creators, eq(creators.id, creatorMembers.creatorId))

@@ -72,7 +72,7 @@ test.describe('mobile (390×844)', () => {
       [en.Chrome.nav.recipes, '/en/recipes'],
       [en.Chrome.nav.creators, '/en/creators'],
       [en.Chrome.nav.howItWorks, '/en/how-it-works'],
-      [en.Chrome.nav.becomeCreator, '/en/how-it-works#creators'],
+      [en.Chrome.nav.becomeCreator, '/en/account/become-creator'],
       [en.Chrome.nav.faqs, '/en/faqs'],
       [en.Chrome.nav.signUp, '/en/account/signup'],
     ];
@@ -238,7 +238,7 @@ test.describe('desktop (1280×800)', () => {
     );
     await expect(nav.getByRole('link', { name: en.Chrome.desktop.join })).toHaveAttribute(
       'href',
-      '/en/account/signup',
+      '/en/account/become-creator',
     );
     await expect(nav.getByRole('button', { name: 'Nederlands' })).toBeVisible();
     await expect(bottomBar(page, en)).toBeHidden();

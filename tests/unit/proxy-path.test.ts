@@ -193,6 +193,12 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/creator-applications/subdomain', 'GET', 'applications.subdomain'],
   ['/api/v1/creator-applications/mine', 'GET', 'applications.mine'],
   ['/api/v1/creator-applications', 'POST', 'applications.create'],
+  ['/api/v1/studio/creators/greenkitchen/members', 'GET', 'studio.members'],
+  ['/api/v1/studio/creators/greenkitchen/invitations', 'POST', 'studio.invitations'],
+  ['/api/v1/studio/creators/greenkitchen/invitations/3', 'DELETE', 'studio.invitation'],
+  ['/api/v1/studio/creators/greenkitchen/members/12', 'DELETE', 'studio.member'],
+  [`/api/v1/invitations/${'ab12'.repeat(16)}`, 'GET', 'invitations.show'],
+  [`/api/v1/invitations/${'ab12'.repeat(16)}/accept`, 'POST', 'invitations.accept'],
 ];
 
 const SAFE_SHAPE = /^\/api\/v1\/[A-Za-z0-9/_-]+$/;

@@ -1,5 +1,7 @@
 import { accountPageMetadata } from '@/components/account/page-metadata';
 import { EditorScreen } from '@/components/editor/editor-screen';
+import { originFor } from '@/core/site';
+import { creatorSite } from '@/core/sites';
 import { requireUser } from '@/lib/auth/guard';
 import { pageLocale } from '@/lib/i18n/page';
 import { localePath } from '@/lib/routes';
@@ -16,5 +18,7 @@ export const generateMetadata = accountPageMetadata(async (locale) =>
 export default async function EditorPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   await requireUser(locale, localePath(locale, '/account/editor'));
-  return <EditorScreen />;
+  // A creator site's address (host and port), its subdomain left to fill in.
+  const hostPattern = new URL(originFor(creatorSite('slug'))).host.replace(/^slug\./, '{slug}.');
+  return <EditorScreen hostPattern={hostPattern} />;
 }

@@ -17,6 +17,12 @@ const TEXTS = {
       `Thank you for applying with ${creator}. We cannot take your application now.`,
     message: 'A word from our editor:',
     signature: 'The Zesty editors',
+    inviteSubject: (creator: string) => `You are invited to work on ${creator} on Zesty`,
+    invited: (inviter: string, creator: string) =>
+      `${inviter} invites you to work on the recipes and page of ${creator} in the Zesty creator studio.`,
+    accept: 'Open this link, signed in with this address, to accept:',
+    expiry: (days: number) => `The link works for ${days} days.`,
+    zesty: 'Zesty',
   },
   nl: {
     greeting: (name: string) => `Hoi ${name},`,
@@ -31,10 +37,20 @@ const TEXTS = {
       `Bedankt voor je aanvraag met ${creator}. We kunnen je aanvraag nu niet aannemen.`,
     message: 'Een woord van onze redacteur:',
     signature: 'De redactie van Zesty',
+    inviteSubject: (creator: string) => `Je bent uitgenodigd voor ${creator} op Zesty`,
+    invited: (inviter: string, creator: string) =>
+      `${inviter} nodigt je uit om mee te werken aan de recepten en de pagina van ${creator} in de makersstudio van Zesty.`,
+    accept: 'Open deze link, ingelogd met dit adres, om de uitnodiging aan te nemen:',
+    expiry: (days: number) => `De link werkt ${days} dagen.`,
+    zesty: 'Zesty',
   },
 } as const;
 
-type DecisionInput = {
+type MailInput = {
+  to: string;
+  locale: Locale;
+};
+type DecisionInput = MailInput & {
   to: string;
   name: string;
   creatorName: string;
@@ -43,11 +59,8 @@ type DecisionInput = {
   message: string;
 };
 
-function mail(input: DecisionInput, subject: string, paragraphs: string[][]): MailMessage {
-  const t = TEXTS[input.locale];
-  const blocks = [[t.greeting(input.name)], ...paragraphs];
-  if (input.message) blocks.push([t.message], [input.message]);
-  blocks.push([t.signature]);
+/** A mail of `blocks` (paragraphs of lines) as text and as HTML. */
+function mail(input: MailInput, subject: string, blocks: string[][]): MailMessage {
   const text = blocks.map((lines) => lines.join('\n')).join('\n\n');
   const html = `<!doctype html>
 <html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;color:#212121;line-height:1.5">
@@ -62,12 +75,21 @@ const linkify = (line: string) =>
     ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>`
     : escapeHtml(line).replace(/\n/g, '<br>');
 
+/** A decision's mail: the greeting, `paragraphs`, the editor's message, the signature. */
+function decisionMail(input: DecisionInput, subject: string, paragraphs: string[][]) {
+  const t = TEXTS[input.locale];
+  const blocks = [[t.greeting(input.name)], ...paragraphs];
+  if (input.message) blocks.push([t.message], [input.message]);
+  blocks.push([t.signature]);
+  return mail(input, subject, blocks);
+}
+
 /** The approval (issue 25 item 5): the studio's address, and when the site goes live. */
 export function approvedMessage(
   input: DecisionInput & { studioUrl: string; siteAddress: string },
 ): MailMessage {
   const t = TEXTS[input.locale];
-  return mail(input, t.approvedSubject(input.creatorName), [
+  return decisionMail(input, t.approvedSubject(input.creatorName), [
     [t.approved(input.creatorName)],
     [t.studio, input.studioUrl],
     [t.notYetLive(input.siteAddress)],
@@ -77,5 +99,20 @@ export function approvedMessage(
 /** The refusal, with the editor's reason. */
 export function declinedMessage(input: DecisionInput): MailMessage {
   const t = TEXTS[input.locale];
-  return mail(input, t.declinedSubject(input.creatorName), [[t.declined(input.creatorName)]]);
+  return decisionMail(input, t.declinedSubject(input.creatorName), [
+    [t.declined(input.creatorName)],
+  ]);
+}
+
+/** An invitation to a creator's studio (issue 25 item 6): who invites, the link, its life. */
+export function invitationMessage(
+  input: MailInput & { inviter: string; creatorName: string; link: string; days: number },
+): MailMessage {
+  const t = TEXTS[input.locale];
+  return mail(input, t.inviteSubject(input.creatorName), [
+    [t.invited(input.inviter, input.creatorName)],
+    [t.accept, input.link],
+    [t.expiry(input.days)],
+    [t.zesty],
+  ]);
 }
