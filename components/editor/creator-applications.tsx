@@ -8,7 +8,7 @@ import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { TextField } from '@/components/studio/fields';
 import { errorMessage } from '@/components/studio/error-message';
-import { ListSection, LoadStates } from '@/components/studio/studio-list';
+import { ListSection, LoadStates, PlainItem } from '@/components/studio/studio-list';
 import { editorApi } from './editor-api';
 import styles from '@/components/studio/studio.module.css';
 
@@ -49,15 +49,12 @@ export function ApplicationsSection({ addressPattern }: { addressPattern: string
                   <h3 className={styles.label}>{t('decidedTitle')}</h3>
                   <ul className={styles.list}>
                     {decided.map((a) => (
-                      <li key={a.id} className={styles.item}>
-                        <div className={styles.itemMain}>
-                          <span className={styles.itemName}>{a.name}</span>
-                          <span className={styles.badge}>{t(`status.${a.status}`)}</span>
-                          <span className={styles.hint}>
-                            {addressPattern.replace('{slug}', a.slug)} · {a.applicant?.email}
-                          </span>
-                        </div>
-                      </li>
+                      <PlainItem
+                        key={a.id}
+                        name={a.name}
+                        badge={t(`status.${a.status}`)}
+                        hint={`${addressPattern.replace('{slug}', a.slug)} · ${a.applicant?.email ?? ''}`}
+                      />
                     ))}
                   </ul>
                 </>
@@ -184,34 +181,30 @@ export function CreatorSitesSection({ addressPattern }: { addressPattern: string
         {(list) => (
           <ul className={styles.list}>
             {list.map((site) => (
-              <li key={site.slug} className={styles.item}>
-                <div className={styles.itemMain}>
-                  <span className={styles.itemName}>{site.name}</span>
-                  <span className={styles.badge}>{t(site.zestyEnabled ? 'on' : 'off')}</span>
-                  <span className={styles.hint}>
-                    {[
-                      addressPattern.replace('{slug}', site.slug),
-                      t('recipes', { count: site.recipes }),
-                      site.owner,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </div>
-                <div className={styles.itemActions}>
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    disabled={busy !== null}
-                    aria-label={t(site.zestyEnabled ? 'switchOffNamed' : 'switchOnNamed', {
-                      name: site.name,
-                    })}
-                    onClick={() => toggle(site)}
-                  >
-                    {t(site.zestyEnabled ? 'switchOff' : 'switchOn')}
-                  </button>
-                </div>
-              </li>
+              <PlainItem
+                key={site.slug}
+                name={site.name}
+                badge={t(site.zestyEnabled ? 'on' : 'off')}
+                hint={[
+                  addressPattern.replace('{slug}', site.slug),
+                  t('recipes', { count: site.recipes }),
+                  site.owner,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              >
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={busy !== null}
+                  aria-label={t(site.zestyEnabled ? 'switchOffNamed' : 'switchOnNamed', {
+                    name: site.name,
+                  })}
+                  onClick={() => toggle(site)}
+                >
+                  {t(site.zestyEnabled ? 'switchOff' : 'switchOn')}
+                </button>
+              </PlainItem>
             ))}
           </ul>
         )}

@@ -74,6 +74,16 @@ export const studioApi = {
   previewProfile: (slug: string, locale: Locale, profile: Profile) =>
     proxyPost('studio.profile.preview', { slug }, { locale, profile }),
   stats: (slug: string, locale: Locale) => proxyGet('studio.stats', { slug }, { locale }),
+  /** The creator's members and (for owners) open invitations (issue 25 item 6). */
+  members: (slug: string) => proxyGet('studio.members', { slug }),
+  invite: (slug: string, email: string, locale: Locale) =>
+    proxyPost('studio.invitations', { slug }, { email, locale }),
+  withdraw: (slug: string, id: number) =>
+    proxyDelete('studio.invitation', { slug, id: String(id) }),
+  removeMember: (slug: string, userId: number) =>
+    proxyDelete('studio.member', { slug, id: String(userId) }),
+  invitation: (token: string) => proxyGet('invitations.show', { token }),
+  accept: (token: string) => proxyPost('invitations.accept', { token }, {}),
   tags: (locale: Locale) => proxyGet('studio.tags', {}, { locale }),
   ingredients: (locale: Locale, lines: string[], signal?: AbortSignal) =>
     proxyPost('studio.ingredients', {}, { locale, lines }, { signal }),

@@ -136,6 +136,29 @@ export function StudioItem({
   );
 }
 
+/**
+ * A plain row of a studio or console list (members, invitations, applications, creator sites):
+ * its name, a badge, a hint, then its buttons (`children`).
+ */
+export function PlainItem({
+  name,
+  badge,
+  hint,
+  children,
+  ...item
+}: Omit<ComponentProps<'li'>, 'className'> & { name: string; badge?: string; hint?: ReactNode }) {
+  return (
+    <li {...item} className={styles.item}>
+      <div className={styles.itemMain}>
+        <span className={styles.itemName}>{name}</span>
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
+        {hint ? <span className={styles.hint}>{hint}</span> : null}
+      </div>
+      {children ? <div className={styles.itemActions}>{children}</div> : null}
+    </li>
+  );
+}
+
 /** The Delete button of a studio list's row, named for the row ('Delete: {name}'). */
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
   const t = useTranslations('Studio');

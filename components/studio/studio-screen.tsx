@@ -19,6 +19,7 @@ import { useConfirmDelete } from './confirm-delete';
 import { useDeleteRecipe } from './delete-recipe';
 import { StatsPanel } from './stats-panel';
 import { emptyDraft } from './draft-form';
+import { MembersSection } from './members-section';
 import { errorMessage } from './error-message';
 import { ChoiceField, InputField } from './fields';
 import { studioApi } from './studio-api';
@@ -108,6 +109,7 @@ export function StudioScreen({ locale }: { locale: Locale }) {
             <p className={styles.hint}>{t('profile.homeHint')}</p>
           </ListSection>
           <StatsPanel key={`s-${creator.slug}`} creator={creator.slug} locale={locale} />
+          <MembersSection key={`m-${creator.slug}`} creator={creator.slug} locale={locale} />
         </>
       )}
     </StudioFrame>

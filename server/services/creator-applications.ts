@@ -155,6 +155,32 @@ export type Decision = {
 };
 
 /**
+ * Runs `decide` in one transaction on the pending application `id` (held), then records the
+ * decision it answers (status, message, creator) with the editor and the time.
+ */
+async function deciding(
+  db: Db,
+  editorId: number,
+  id: number,
+  decide: (
+    tx: Tx,
+    row: ApplicationRow,
+  ) => Promise<Pick<ApplicationRow, 'status' | 'message'> & { creatorId?: number }>,
+): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const { row, name, email } = await pendingApplication(tx, id);
+    const decision = await decide(tx, row);
+    const [decided] = await tx
+      .update(creatorApplications)
+      .set({ ...decision, decidedBy: editorId, decidedAt: new Date() })
+      .where(eq(creatorApplications.id, id))
+      .returning();
+    const applicant = { name, email };
+    return { application: wire(decided!, applicant), applicant };
+  });
+}
+
+/**
  * Approves: the creator is made with the application's name, subdomain and language, not yet
  * enabled (its site answers 'not enabled' until an editor switches it on); the applicant becomes
  * its owner and a creator. One transaction: nothing is half made.
@@ -165,8 +191,7 @@ export async function approve(
   id: number,
   message: string,
 ): Promise<Decision> {
-  return db.transaction(async (tx) => {
-    const { row, name, email } = await pendingApplication(tx, id);
+  return deciding(db, editorId, id, async (tx, row) => {
     if (await rowExists(tx, creators, eq(creators.slug, row.slug)))
       throw new HttpError(409, ERROR_CODES.slugTaken, 'A creator has this subdomain already');
     const [creator] = await tx
@@ -188,19 +213,7 @@ export async function approve(
       .update(users)
       .set({ role: sql`case when ${users.role} = 'editor' then 'editor' else 'creator' end` })
       .where(eq(users.id, row.userId));
-    const [decided] = await tx
-      .update(creatorApplications)
-      .set({
-        status: 'approved',
-        message: message || null,
-        decidedBy: editorId,
-        decidedAt: new Date(),
-        creatorId: creator!.id,
-      })
-      .where(eq(creatorApplications.id, id))
-      .returning();
-    const applicant = { name, email };
-    return { application: wire(decided!, applicant), applicant };
+    return { status: 'approved', message: message || null, creatorId: creator!.id };
   });
 }
 
@@ -211,16 +224,7 @@ export async function decline(
   id: number,
   message: string,
 ): Promise<Decision> {
-  return db.transaction(async (tx) => {
-    const { name, email } = await pendingApplication(tx, id);
-    const [decided] = await tx
-      .update(creatorApplications)
-      .set({ status: 'declined', message, decidedBy: editorId, decidedAt: new Date() })
-      .where(eq(creatorApplications.id, id))
-      .returning();
-    const applicant = { name, email };
-    return { application: wire(decided!, applicant), applicant };
-  });
+  return deciding(db, editorId, id, async () => ({ status: 'declined', message }));
 }
 
 /** Every creator's site: enabled or not, its owner and how many recipes it has. */

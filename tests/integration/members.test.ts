@@ -17,10 +17,9 @@ import {
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { createMailer } from '../../server/mail';
-import { startMailCatcher } from '../support/smtp';
-import { signedInUsers, testAuth } from './auth-services';
-import { seededApp, targets } from './databases';
+import { signedInUsers } from './auth-services';
+import { targets } from './databases';
+import { seededAppWithMail } from './mail-app';
 import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
 
 const SECRET = new TextEncoder().encode('members-secret-0123456789abcdefghijklmnop');
@@ -33,22 +32,13 @@ for (const target of targets()) {
     let dispose: () => Promise<void>;
     let app: ReturnType<typeof createApp>;
     let users: Map<string, { id: number; token: string }>;
-    let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+    let mail: Awaited<ReturnType<typeof seededAppWithMail>>['mail'];
 
     before(async () => {
-      mail = await startMailCatcher();
-      const mailer = createMailer({
-        smtpUrl: mail.url,
-        outboxDir: '/nonexistent',
-        from: 'Zesty <no-reply@zesty.test>',
-      });
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET, { mailer }) }));
+      ({ db, dispose, app, mail } = await seededAppWithMail(target, SECRET));
       users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
     });
-    after(async () => {
-      await mail.close();
-      await dispose();
-    });
+    after(() => dispose());
 
     const call = studioCaller(() => ({ app, users }));
     const members = async (as = SANNE) => {

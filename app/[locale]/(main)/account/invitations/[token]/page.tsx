@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { accountPageMetadata } from '@/components/account/page-metadata';
+import { InvitationScreen } from '@/components/studio/invitation-screen';
+import { invitationTokenParam } from '@/core/contract/members';
+import { requireUser } from '@/lib/auth/guard';
+import { pageLocale } from '@/lib/i18n/page';
+import { localePath } from '@/lib/routes';
+
+// Personal: the login guard reads the session cookies on every request; never cached or shared.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = accountPageMetadata(async (locale) =>
+  (await getTranslations({ locale, namespace: 'Invitation' }))('metaTitle'),
+);
+
+/**
+ * The mailed link of an invitation to a creator's studio (issue 25 item 6), for the signed-in
+ * user: what it is for, and Accept when it is theirs and open. A token that is none is a 404.
+ */
+export default async function InvitationPage({
+  params,
+}: {
+  params: Promise<{ locale: string; token: string }>;
+}) {
+  const locale = await pageLocale(params);
+  const { token } = await params;
+  if (!invitationTokenParam.safeParse(token).success) notFound();
+  await requireUser(locale, localePath(locale, `/account/invitations/${token}`));
+  return <InvitationScreen token={token} />;
+}
