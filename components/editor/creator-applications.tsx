@@ -6,6 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { CreatorApplication, EditorCreator } from '@/core/contract/creator-applications';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
+import { ActionButton } from '@/components/studio/action-button';
 import { TextField } from '@/components/studio/fields';
 import { errorMessage } from '@/components/studio/error-message';
 import { ListSection, LoadStates, PlainItem } from '@/components/studio/studio-list';
@@ -130,24 +131,21 @@ function PendingApplication({
         onChange={setMessage}
       />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
+        <ActionButton
+          primary
           disabled={busy}
           aria-label={t('approveNamed', { name: a.name })}
           onClick={() => decide(true)}
         >
           {t('approve')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
+        </ActionButton>
+        <ActionButton
           disabled={busy}
           aria-label={t('declineNamed', { name: a.name })}
           onClick={() => decide(false)}
         >
           {t('decline')}
-        </button>
+        </ActionButton>
       </div>
     </li>
   );
@@ -193,9 +191,7 @@ export function CreatorSitesSection({ addressPattern }: { addressPattern: string
                   .filter(Boolean)
                   .join(' · ')}
               >
-                <button
-                  type="button"
-                  className={styles.secondary}
+                <ActionButton
                   disabled={busy !== null}
                   aria-label={t(site.zestyEnabled ? 'switchOffNamed' : 'switchOnNamed', {
                     name: site.name,
@@ -203,7 +199,7 @@ export function CreatorSitesSection({ addressPattern }: { addressPattern: string
                   onClick={() => toggle(site)}
                 >
                   {t(site.zestyEnabled ? 'switchOff' : 'switchOn')}
-                </button>
+                </ActionButton>
               </PlainItem>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import type { Locale } from '@/core/locale';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { isValidEmail } from '@/components/auth/paths';
+import { ActionButton } from './action-button';
 import { errorMessage } from './error-message';
 import { InputField, StudioForm } from './fields';
 import { ListSection, LoadStates, PlainItem } from './studio-list';
@@ -49,9 +50,7 @@ export function MembersSection({ creator, locale }: { creator: string; locale: L
               {list.map((m) => (
                 <PlainItem key={m.userId} name={m.name} badge={t(`roles.${m.role}`)} hint={m.email}>
                   {canManage && m.role === 'editor' ? (
-                    <button
-                      type="button"
-                      className={styles.secondary}
+                    <ActionButton
                       disabled={busy}
                       aria-label={t('removeNamed', { name: m.name })}
                       onClick={() =>
@@ -62,7 +61,7 @@ export function MembersSection({ creator, locale }: { creator: string; locale: L
                       }
                     >
                       {t('remove')}
-                    </button>
+                    </ActionButton>
                   ) : null}
                 </PlainItem>
               ))}
@@ -84,9 +83,7 @@ export function MembersSection({ creator, locale }: { creator: string; locale: L
                               : t('expiresOn', { date: date(i.expiresAt) })
                           }
                         >
-                          <button
-                            type="button"
-                            className={styles.secondary}
+                          <ActionButton
                             disabled={busy}
                             aria-label={t('withdrawNamed', { email: i.email })}
                             onClick={() =>
@@ -97,7 +94,7 @@ export function MembersSection({ creator, locale }: { creator: string; locale: L
                             }
                           >
                             {t('withdraw')}
-                          </button>
+                          </ActionButton>
                         </PlainItem>
                       ))}
                     </ul>

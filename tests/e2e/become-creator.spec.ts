@@ -115,6 +115,14 @@ test('a visitor applies to become a creator, the editor approves, and switches t
   await expect(applicant.getByRole('heading', { name: en.Studio.onboarding.title })).toBeVisible();
   const visitor = await (await browser.newContext()).newPage();
   expect((await visitor.goto(`${SITE}/en`))?.status()).toBe(404);
+  // The console is the editors': a creator is refused, a visitor is sent to sign in.
+  await applicant.goto('/en/account/editor');
+  await expect(
+    applicant.getByRole('alert').filter({ hasText: en.Editor.notAllowed }),
+  ).toBeVisible();
+  await expect(applicant.getByRole('region', { name: A.title })).toHaveCount(0);
+  await visitor.goto('/en/account/editor');
+  await expect(visitor).toHaveURL(/\/en\/account\/signin$/);
 
   // Switched on: the subdomain serves the creator's home, in its colours, within 2 s.
   const sites = editor.page.getByRole('region', { name: S.title });

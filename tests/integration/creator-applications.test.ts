@@ -317,6 +317,17 @@ for (const target of targets()) {
       const off = editorCreatorResponse.parse((await put('pastapapa', false)).body);
       assert.equal(off.changed?.creators[0], 'pastapapa');
       assert.ok((off.changed?.recipes.length ?? 0) > 0);
+      // Its recipes are no longer served, nor found by search (found again once it is on).
+      const recipe = off.changed!.recipes[0]!;
+      const searchFor = async () =>
+        JSON.stringify(
+          (await call('GET', `/api/v1/search?search=${recipe.replace(/-/g, '+')}&locale=en`)).body,
+        );
+      refused(await call('GET', `/api/v1/recipes/${recipe}?locale=en`), 404);
+      assert.doesNotMatch(await searchFor(), new RegExp(`"slug":"${recipe}"`));
+      await put('pastapapa', true);
+      assert.match(await searchFor(), new RegExp(`"slug":"${recipe}"`));
+      await put('pastapapa', false);
       const listed = await call('GET', '/api/v1/websites?locale=en&perPage=50');
       assert.doesNotMatch(JSON.stringify(listed.body), /"slug":"pastapapa"/);
       refused(

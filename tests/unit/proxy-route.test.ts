@@ -711,10 +711,16 @@ describe('proxy route: the editor console (issue 25)', () => {
   const body = (chars: number) =>
     JSON.stringify({ markdown: 'x'.repeat(chars), summary: 's', base: 1 });
 
-  it('refuses a cross-site save or publish before the API hears of it', async () => {
+  it('refuses a cross-site save, publish, decision, switch, application or invitation before the API hears of it', async () => {
+    const at = (path: string) => `${ORIGIN}?path=${path}`;
     for (const [url, method, send] of [
       [PAGE, 'PUT', PUT],
       [PUBLISH, 'POST', POST],
+      [at('/api/v1/editor/pages/legal/en/preview'), 'POST', POST],
+      [at('/api/v1/editor/applications/3/approve'), 'POST', POST],
+      [at('/api/v1/editor/creators/pastapapa/enabled'), 'PUT', PUT],
+      [at('/api/v1/creator-applications'), 'POST', POST],
+      [at('/api/v1/studio/creators/pastapapa/invitations'), 'POST', POST],
     ] as const) {
       const res = await send(
         new Request(url, {
