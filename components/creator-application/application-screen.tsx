@@ -30,11 +30,30 @@ import styles from '@/components/studio/studio.module.css';
 export function ApplicationScreen({
   addressPattern,
   locale,
+  creator,
 }: {
   /** The creator site's origin with `{slug}` for the subdomain. */
   addressPattern: string;
   locale: Locale;
+  /** The creator the user owns already, by name: then there is nothing to apply for. */
+  creator: string | null;
 }) {
+  const t = useTranslations('BecomeCreator');
+  if (creator !== null)
+    return (
+      <StudioFrame main back={{ href: authRoutes.account(), text: t('back') }} title={t('title')}>
+        <p>{t('alreadyCreator', { name: creator })}</p>
+        <p>
+          <Link href={authRoutes.studio()} className={styles.primary}>
+            {t('openStudio')}
+          </Link>
+        </p>
+      </StudioFrame>
+    );
+  return <Application addressPattern={addressPattern} locale={locale} />;
+}
+
+function Application({ addressPattern, locale }: { addressPattern: string; locale: Locale }) {
   const t = useTranslations('BecomeCreator');
   const mine = useSWR(
     'applications.mine',

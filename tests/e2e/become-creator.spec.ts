@@ -3,12 +3,12 @@ import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './accounts-fixtures';
-import { signInOncePerFile } from './studio-sign-in';
+import { signInOncePerFile, signInWithGoogle } from './studio-sign-in';
 import { msUntilSeen, VISIBLE_WITHIN_MS } from './visible-within';
 
 /**
  * Becoming a creator (issue 25 item 5) in Chromium against the production server, with the real
- * SMTP catcher: a new visitor signs up, finds 'Become a creator' on the account page, applies
+ * SMTP catcher: a new user (through the OpenID provider standing in for Google) finds 'Become a creator' on the account page, applies
  * (the subdomain checked as typed: reserved, invalid and taken names refused with the reason);
  * the editor approves with a message, which is mailed in the applicant's language; the applicant
  * sees the studio with its onboarding; the editor switches the site on and its subdomain serves
@@ -26,7 +26,8 @@ const editorSignedIn = signInOncePerFile('editor@example.com');
 const stamp = Date.now().toString(36);
 const SLUG = `ninakookt${stamp}`;
 const NAME = `Nina Kookt ${stamp}`;
-const EMAIL = `nina-${stamp}@example.com`;
+/** The applicant: the OpenID provider's account 'applicant-new' (tests/e2e/accounts-env.ts). */
+const EMAIL = 'nina.nieuw@example.com';
 const SITE = `http://${SLUG}.localhost:${PORT}`;
 
 const subdomainBox = (page: Page) => page.getByRole('textbox', { name: B.slug });
@@ -35,21 +36,13 @@ const issueFor = (page: Page, text: string) => page.getByText(text, { exact: tru
 test('a visitor applies to become a creator, the editor approves, and switches the site on and off', async ({
   browser,
   mail,
+  oidc,
 }) => {
   test.setTimeout(180_000);
   const applicant = await (await browser.newContext()).newPage();
 
-  // Sign up, then 'Become a creator' from the account page.
-  await applicant.goto('/en/account/signup');
-  await applicant.getByLabel(en.Auth.signUp.nameLabel).fill('Nina Nieuw');
-  await applicant.getByLabel(en.Auth.signUp.emailLabel).fill(EMAIL);
-  await applicant.getByRole('button', { name: en.Auth.signUp.submit, exact: true }).click();
-  const code = mail.codeIn(await mail.waitForMail(EMAIL))!;
-  await applicant
-    .getByRole('textbox', { name: en.Auth.verify.digitLabel.replace('{index}', '1'), exact: true })
-    .click();
-  await applicant.keyboard.type(code);
-  await expect(applicant).toHaveURL(/\/en\/account$/);
+  // A new user (signed up through the Google stand-in), then 'Become a creator' on the account.
+  await signInWithGoogle(applicant, oidc.issuer, 'applicant-new');
   await applicant.getByRole('link', { name: en.Account.becomeCreator }).click();
   await expect(applicant).toHaveURL(/\/en\/account\/become-creator$/);
   await expect(applicant.getByRole('heading', { level: 1 })).toHaveText(B.title);
@@ -108,8 +101,10 @@ test('a visitor applies to become a creator, the editor approves, and switches t
   expect(sent.text).toContain(`/nl/account/creator`);
 
   // The applicant: approved, and the studio with its onboarding; the site is not live yet.
+  // The application page now says they are a creator, with the way to the studio; no form.
   await applicant.reload();
-  await expect(applicant.getByRole('heading', { name: B.approvedTitle })).toBeVisible();
+  await expect(applicant.getByText(B.alreadyCreator.replace('{name}', NAME))).toBeVisible();
+  await expect(applicant.getByRole('textbox', { name: B.slug })).toHaveCount(0);
   await applicant.getByRole('link', { name: B.openStudio }).click();
   await expect(applicant).toHaveURL(/\/en\/account\/creator$/);
   await expect(applicant.getByRole('heading', { name: en.Studio.onboarding.title })).toBeVisible();

@@ -24,8 +24,14 @@ export default async function BecomeCreatorPage({
   params: Promise<{ locale: string }>;
 }) {
   const locale = await pageLocale(params);
-  await requireUser(locale, localePath(locale, '/account/become-creator'));
+  const user = await requireUser(locale, localePath(locale, '/account/become-creator'));
   // The creator site's address, its subdomain left to fill in as typed.
   const addressPattern = originFor(creatorSite('slug')).replace('//slug.', '//{slug}.');
-  return <ApplicationScreen addressPattern={addressPattern} locale={locale} />;
+  return (
+    <ApplicationScreen
+      addressPattern={addressPattern}
+      locale={locale}
+      creator={user.role === 'creator' ? (user.website?.name ?? null) : null}
+    />
+  );
 }
