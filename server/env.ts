@@ -41,6 +41,13 @@ const serverEnvSchema = z.object({
   ),
   REDIS_KEY_PREFIX: z.string().min(1).default('zesty'),
   /**
+   * Multiplies the sign-in limits per IP address (codes sent, codes and login tokens checked,
+   * social sign-ins started); the limits per e-mail address stay as they are. For many people
+   * behind one address (an office, a carrier's NAT) and for the end-to-end suite, which runs
+   * every journey from one.
+   */
+  AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
+  /**
    * The grocery widget's channels (issue 15; the web app's pages carry the same ids in their
    * `website-id` meta tag): the grocery routes answer 403 for any other.
    */

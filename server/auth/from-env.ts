@@ -54,7 +54,11 @@ export function authFromEnv(): AuthServices {
       outboxDir: path.join(dataDir(), 'outbox'),
       from: env.MAIL_FROM,
     }),
-    limits: createLimits({ redis, keyPrefix: `${env.REDIS_KEY_PREFIX}:rl` }),
+    limits: createLimits({
+      redis,
+      keyPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
+      ipFactor: env.AUTH_IP_LIMIT_FACTOR,
+    }),
     origins,
     social: socialFromEnv({ secret, origins }),
   };

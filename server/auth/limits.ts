@@ -34,10 +34,18 @@ export type Limits = {
   take: (checks: readonly (readonly [LimitName, string])[]) => Promise<void>;
 };
 
-export function createLimits(options: { redis?: Redis; keyPrefix?: string } = {}): Limits {
+/** The limits counted per IP address, which `ipFactor` multiplies. */
+const PER_IP: ReadonlySet<LimitName> = new Set(['sendPerIpHour', 'verifyPerIp', 'socialPerIp']);
+
+export function createLimits(
+  options: { redis?: Redis; keyPrefix?: string; ipFactor?: number } = {},
+): Limits {
   const prefix = options.keyPrefix ?? 'zesty:rl';
+  const ipFactor = options.ipFactor ?? 1;
+  const pointsOf = (name: LimitName) => LIMITS[name].points * (PER_IP.has(name) ? ipFactor : 1);
   const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([name, { points, duration }]) => {
+    Object.entries(LIMITS).map(([name, { duration }]) => {
+      const points = pointsOf(name as LimitName);
       const common = { points, duration, keyPrefix: `${prefix}:${name}` };
       return [
         name,
@@ -54,8 +62,7 @@ export function createLimits(options: { redis?: Redis; keyPrefix?: string } = {}
       const states = await Promise.all(checks.map(([name, key]) => limiters[name].get(key)));
       let wait = 0;
       states.forEach((state, i) => {
-        const limit = LIMITS[checks[i]![0]];
-        if (state && state.consumedPoints >= limit.points)
+        if (state && state.consumedPoints >= pointsOf(checks[i]![0]))
           wait = Math.max(wait, state.msBeforeNext);
       });
       if (wait > 0) throw new RateLimited(Math.max(1, Math.ceil(wait / 1000)));

@@ -609,4 +609,14 @@ describe('limits', () => {
         await close();
       }
     });
+
+  test('AUTH_IP_LIMIT_FACTOR multiplies the limits per IP, not those per address', async () => {
+    const limits = createLimits({ ipFactor: 3 });
+    for (let i = 0; i < 60; i++) await limits.take([['sendPerIpHour', '10.8.8.8']]);
+    await assert.rejects(limits.take([['sendPerIpHour', '10.8.8.8']]), RateLimited);
+    for (let i = 0; i < 90; i++) await limits.take([['verifyPerIp', '10.8.8.8']]);
+    await assert.rejects(limits.take([['verifyPerIp', '10.8.8.8']]), RateLimited);
+    await limits.take([['sendPerEmailMinute', 'c@example.com']]);
+    await assert.rejects(limits.take([['sendPerEmailMinute', 'c@example.com']]), RateLimited);
+  });
 });
