@@ -14,6 +14,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A personal answer: never stored by a browser or a shared cache. */
+export const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
+
 export const notFound = (what: string) =>
   new HttpError(404, ERROR_CODES.notFound, `${what} not found`);
 

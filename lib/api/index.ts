@@ -170,25 +170,21 @@ export async function getPreviewWebsite(slug: string, options: CreatorOptions, t
  * other session (a creator's: the page shows the published version) or when it has ended.
  */
 export async function getPreviewContent(page: ContentPage, locale: Locale, token: string) {
-  return previewRead(async () => {
-    try {
-      const init = { headers: previewHeaders(token) };
-      return (await request('preview.content', { page }, { locale }, init)).data;
-    } catch (err) {
-      if (err instanceof ApiError && err.isNotFound) return undefined;
-      throw err;
-    }
-  });
+  return previewRead(
+    async () =>
+      (await request('preview.content', { page }, { locale }, { headers: previewHeaders(token) }))
+        .data,
+  );
 }
 
 const previewHeaders = (token: string) => new Headers({ [PREVIEW_TOKEN_HEADER]: token });
 
-/** A preview read: an ended session (401) reads as nothing to preview. */
+/** A preview read: an ended session (401) or nothing to preview (404) reads as nothing. */
 async function previewRead<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return undefined;
+    if (err instanceof ApiError && (err.status === 401 || err.isNotFound)) return undefined;
     throw err;
   }
 }

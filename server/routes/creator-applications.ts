@@ -1,7 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AuthServices } from '../auth';
 import { creatorOrigin } from '../auth/redirect-url';
 import type { AppEnv } from '../env-types';
+import { noStore } from '../http';
 import { approvedMessage, declinedMessage } from '../mail/creator-mail';
 import {
   apply,
@@ -24,7 +25,6 @@ import { bodyRoute, route } from './validate';
  * through the one mailer (SMTP where configured). Nothing here is cacheable.
  */
 export function applicationRoutes(services: AuthServices | undefined) {
-  const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
   const mainSiteName = services?.origins.mainSiteName;
 
   /** Mails a decision; a mail that fails is logged, never undoes what the editor decided. */

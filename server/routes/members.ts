@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { ERROR_CODES, INVITATION_TTL_DAYS } from '../../core/contract';
 import type { AuthServices } from '../auth';
 import type { AppEnv } from '../env-types';
-import { HttpError } from '../http';
+import { HttpError, noStore } from '../http';
 import { invitationMessage } from '../mail/creator-mail';
 import {
   acceptInvitation,
@@ -21,7 +21,6 @@ import { bodyRoute, route } from './validate';
  * the invited address. Nothing here is cacheable.
  */
 export function memberRoutes(services: AuthServices | undefined) {
-  const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
   /** Invitations need the signing secret and the mailer. */
   const auth = (): AuthServices => {
     if (!services) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');

@@ -17,7 +17,7 @@ import { isEditor } from '../auth/users';
 import { creatorOrigin } from '../auth/redirect-url';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env-types';
-import { HttpError } from '../http';
+import { HttpError, noStore } from '../http';
 import { previewCollection } from '../services/collections';
 import { documentContent } from '../services/content';
 import { creatorSlug } from '../services/studio-collections';
@@ -44,7 +44,6 @@ import { bodyRoute, route } from './validate';
  * preview session and reads working copies with it. Every answer is personal: never cached.
  */
 export function previewRoutes(services: AuthServices | undefined) {
-  const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
   /** Without sign-in (an API run without AUTH services) there is no one to preview for. */
   const signing = (): AuthServices => {
     if (!services) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');

@@ -4,7 +4,7 @@
  * role) or declines; an editor switches a creator's site on and off. The subdomain rules are the
  * contract's (`subdomainIssue`), so the form and the API refuse the same names.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ERROR_CODES,
   subdomainIssue,
@@ -229,28 +229,31 @@ export async function decline(
 
 /** Every creator's site: enabled or not, its owner and how many recipes it has. */
 export async function editorCreators(db: Queryable, where?: SQL): Promise<EditorCreator[]> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: creators.id,
-        slug: creators.slug,
-        name: creators.name,
-        zestyEnabled: creators.zestyEnabled,
-        owner: users.email,
-      })
-      .from(creators)
-      .leftJoin(
-        creatorMembers,
-        and(eq(creatorMembers.creatorId, creators.id), eq(creatorMembers.role, 'owner')),
-      )
-      .leftJoin(users, eq(users.id, creatorMembers.userId))
-      .where(where)
-      .orderBy(creators.name, creatorMembers.createdAt),
-    db
-      .select({ creatorId: recipes.creatorId, recipes: count() })
-      .from(recipes)
-      .groupBy(recipes.creatorId),
-  ]);
+  const rows = await db
+    .select({
+      id: creators.id,
+      slug: creators.slug,
+      name: creators.name,
+      zestyEnabled: creators.zestyEnabled,
+      owner: users.email,
+    })
+    .from(creators)
+    .leftJoin(
+      creatorMembers,
+      and(eq(creatorMembers.creatorId, creators.id), eq(creatorMembers.role, 'owner')),
+    )
+    .leftJoin(users, eq(users.id, creatorMembers.userId))
+    .where(where)
+    .orderBy(creators.name, creatorMembers.createdAt);
+  const ids = [...new Set(rows.map((r) => r.id))];
+  // Counted for the creators listed only (one, after a switch).
+  const counts = ids.length
+    ? await db
+        .select({ creatorId: recipes.creatorId, recipes: count() })
+        .from(recipes)
+        .where(inArray(recipes.creatorId, ids))
+        .groupBy(recipes.creatorId)
+    : [];
   const recipesOf = new Map(counts.map((c) => [c.creatorId, c.recipes]));
   const seen = new Set<number>();
   // A creator with two owners is listed once, with the first.
