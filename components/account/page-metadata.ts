@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { Messages, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/core/locale';
 import { localeMetadata } from '@/lib/i18n/locale-metadata';
@@ -25,3 +26,11 @@ export function accountPageMetadata(
     };
   });
 }
+
+/** The namespaces of the messages that hold a page title (`metaTitle`). */
+type TitledNamespace =
+  NestedKeyOf<Messages> extends infer K ? (K extends `${infer N}.metaTitle` ? N : never) : never;
+
+/** A screen's title for `accountPageMetadata`: its namespace's `metaTitle` in the locale. */
+export const metaTitle = (namespace: TitledNamespace) => async (locale: Locale) =>
+  (await getTranslations({ locale, namespace }))('metaTitle');

@@ -9,11 +9,7 @@ export function CreatorCard({ creator, href }: { creator: Website; href: string 
   const t = useTranslations('Creators');
   return (
     <article className={styles.card}>
-      <CreatorLogo
-        src={creator.logo}
-        alt={t('logoAlt', { name: creator.name })}
-        className={styles.logo}
-      />
+      <CreatorLogo src={creator.logo} name={creator.name} className={styles.logo} />
       <h3 className={styles.name}>
         <Link href={href} aria-label={t('cardLabel', { name: creator.name })}>
           {creator.name}

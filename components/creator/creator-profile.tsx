@@ -63,11 +63,7 @@ export function CreatorProfile({
       />
       <div className="container">
         <header className={styles.header}>
-          <CreatorLogo
-            src={creator.logo}
-            alt={t('logoAlt', { name: creator.name })}
-            className={styles.logo}
-          />
+          <CreatorLogo src={creator.logo} name={creator.name} className={styles.logo} />
           <div className={styles.identity}>
             <h1 className={styles.name}>{creator.name}</h1>
             <p className={styles.handle}>{t('handle', { slug: creator.slug })}</p>

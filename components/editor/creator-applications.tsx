@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { ActionButton } from '@/components/studio/action-button';
 import { TextField } from '@/components/studio/fields';
 import { errorMessage } from '@/components/studio/error-message';
-import { ListSection, LoadStates, PlainItem } from '@/components/studio/studio-list';
+import { ListSection, LoadStates, PlainItem, TitledList } from '@/components/studio/studio-list';
 import { editorApi } from './editor-api';
 import styles from '@/components/studio/studio.module.css';
 
@@ -45,21 +45,16 @@ export function ApplicationsSection({ addressPattern }: { addressPattern: string
                   />
                 ))}
               </ul>
-              {decided.length > 0 ? (
-                <>
-                  <h3 className={styles.label}>{t('decidedTitle')}</h3>
-                  <ul className={styles.list}>
-                    {decided.map((a) => (
-                      <PlainItem
-                        key={a.id}
-                        name={a.name}
-                        badge={t(`status.${a.status}`)}
-                        hint={`${addressPattern.replace('{slug}', a.slug)} · ${a.applicant?.email ?? ''}`}
-                      />
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+              <TitledList title={t('decidedTitle')} items={decided}>
+                {(a) => (
+                  <PlainItem
+                    key={a.id}
+                    name={a.name}
+                    badge={t(`status.${a.status}`)}
+                    hint={`${addressPattern.replace('{slug}', a.slug)} · ${a.applicant?.email ?? ''}`}
+                  />
+                )}
+              </TitledList>
             </>
           );
         }}

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { requireUser } from '@/lib/auth/guard';
 import { pageLocale } from '@/lib/i18n/page';
 import { localePath } from '@/lib/routes';
@@ -13,9 +12,7 @@ import { SavedRecipesScreen } from './saved-recipes-screen';
  */
 export function savedRecipesPage(kind: SavedKind) {
   return {
-    generateMetadata: accountPageMetadata(async (locale) =>
-      (await getTranslations({ locale, namespace: SAVED_NAMESPACES[kind] }))('metaTitle'),
-    ),
+    generateMetadata: accountPageMetadata(metaTitle(SAVED_NAMESPACES[kind])),
     Page: async function SavedRecipesPage({ params }: { params: Promise<{ locale: string }> }) {
       const locale = await pageLocale(params);
       await requireUser(locale, localePath(locale, `/${kind}`));

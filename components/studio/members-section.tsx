@@ -10,7 +10,7 @@ import { isValidEmail } from '@/components/auth/paths';
 import { ActionButton } from './action-button';
 import { errorMessage } from './error-message';
 import { InputField, StudioForm } from './fields';
-import { ListSection, LoadStates, PlainItem } from './studio-list';
+import { ListSection, LoadStates, PlainItem, TitledList } from './studio-list';
 import { studioApi } from './studio-api';
 import styles from './studio.module.css';
 
@@ -40,6 +40,21 @@ export function MembersSection({ creator, locale }: { creator: string; locale: L
       .finally(() => setBusy(false));
   };
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  /** A row's button (Remove, Withdraw), named for its row: it acts at once, unconfirmed. */
+  const rowAction = (button: {
+    text: string;
+    label: string;
+    action: () => Promise<unknown>;
+    done: string;
+  }) => (
+    <ActionButton
+      disabled={busy}
+      aria-label={button.label}
+      onClick={() => run(button.action, button.done)}
+    >
+      {button.text}
+    </ActionButton>
+  );
 
   return (
     <ListSection id="studio-members" title={t('title')}>
@@ -49,57 +64,40 @@ export function MembersSection({ creator, locale }: { creator: string; locale: L
             <ul className={styles.list}>
               {list.map((m) => (
                 <PlainItem key={m.userId} name={m.name} badge={t(`roles.${m.role}`)} hint={m.email}>
-                  {canManage && m.role === 'editor' ? (
-                    <ActionButton
-                      disabled={busy}
-                      aria-label={t('removeNamed', { name: m.name })}
-                      onClick={() =>
-                        run(
-                          () => studioApi.removeMember(creator, m.userId),
-                          t('removed', { name: m.name }),
-                        )
-                      }
-                    >
-                      {t('remove')}
-                    </ActionButton>
-                  ) : null}
+                  {canManage && m.role === 'editor'
+                    ? rowAction({
+                        text: t('remove'),
+                        label: t('removeNamed', { name: m.name }),
+                        action: () => studioApi.removeMember(creator, m.userId),
+                        done: t('removed', { name: m.name }),
+                      })
+                    : null}
                 </PlainItem>
               ))}
             </ul>
             {canManage ? (
               <>
-                {invitations.length > 0 ? (
-                  <>
-                    <h3 className={styles.label}>{t('invitationsTitle')}</h3>
-                    <ul className={styles.list}>
-                      {invitations.map((i) => (
-                        <PlainItem
-                          key={i.id}
-                          name={i.email}
-                          badge={i.expired ? t('expired') : t('open')}
-                          hint={
-                            i.expired
-                              ? t('expiredOn', { date: date(i.expiresAt) })
-                              : t('expiresOn', { date: date(i.expiresAt) })
-                          }
-                        >
-                          <ActionButton
-                            disabled={busy}
-                            aria-label={t('withdrawNamed', { email: i.email })}
-                            onClick={() =>
-                              run(
-                                () => studioApi.withdraw(creator, i.id),
-                                t('withdrawn', { email: i.email }),
-                              )
-                            }
-                          >
-                            {t('withdraw')}
-                          </ActionButton>
-                        </PlainItem>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
+                <TitledList title={t('invitationsTitle')} items={invitations}>
+                  {(i) => (
+                    <PlainItem
+                      key={i.id}
+                      name={i.email}
+                      badge={i.expired ? t('expired') : t('open')}
+                      hint={
+                        i.expired
+                          ? t('expiredOn', { date: date(i.expiresAt) })
+                          : t('expiresOn', { date: date(i.expiresAt) })
+                      }
+                    >
+                      {rowAction({
+                        text: t('withdraw'),
+                        label: t('withdrawNamed', { email: i.email }),
+                        action: () => studioApi.withdraw(creator, i.id),
+                        done: t('withdrawn', { email: i.email }),
+                      })}
+                    </PlainItem>
+                  )}
+                </TitledList>
                 <InviteForm
                   busy={busy}
                   onInvite={(email) =>

@@ -1,7 +1,6 @@
 /* What the studio's pages (`app/[locale]/(main)/account/creator/…`) share: metadata, props, query. */
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { slugSchema } from '@/core/contract/schemas';
 
 /** The namespaces of the studio's pages, each with its page's `metaTitle`. */
@@ -10,9 +9,7 @@ type StudioPageNamespace =
 
 /** `generateMetadata` of a studio page: its namespace's `metaTitle`, as an account page. */
 export const studioPageMetadata = (namespace: StudioPageNamespace) =>
-  accountPageMetadata(async (locale) =>
-    (await getTranslations({ locale, namespace }))('metaTitle'),
-  );
+  accountPageMetadata(metaTitle(namespace));
 
 /**
  * The props of a studio page: the path's locale and the route's own `Params` (an `id`); the query

@@ -159,6 +159,28 @@ export function PlainItem({
   );
 }
 
+/**
+ * A titled part of a studio or console section (open invitations, decided applications): its
+ * heading and a row (`children`, a PlainItem) per item; nothing while there are no items.
+ */
+export function TitledList<T>({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.label}>{title}</h3>
+      <ul className={styles.list}>{items.map((item) => children(item))}</ul>
+    </>
+  );
+}
+
 /** The Delete button of a studio list's row, named for the row ('Delete: {name}'). */
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
   const t = useTranslations('Studio');

@@ -3,6 +3,7 @@ import type { SessionUser, UserRole } from '../../core/contract/auth';
 import type { Db } from '../db/client';
 import { rowExists } from '../db/query';
 import { creatorMembers, creators, users } from '../db/schema';
+import { ownership } from '../services/studio-access';
 
 /** The signed-in user as the contract has it (spec §3), with the creator site a creator manages. */
 export async function sessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
@@ -18,10 +19,7 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser |
       websiteName: creators.name,
     })
     .from(users)
-    .leftJoin(
-      creatorMembers,
-      and(eq(creatorMembers.userId, users.id), eq(creatorMembers.role, 'owner')),
-    )
+    .leftJoin(creatorMembers, ownership(eq(creatorMembers.userId, users.id)))
     .leftJoin(creators, eq(creators.id, creatorMembers.creatorId))
     .where(eq(users.id, userId))
     .limit(1);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AuthServices } from '../auth';
 import { creatorOrigin } from '../auth/redirect-url';
 import type { AppEnv } from '../env-types';
@@ -16,7 +16,7 @@ import {
   type Decision,
 } from '../services/creator-applications';
 import { editorUser } from './editor';
-import { signedIn } from './user-recipes';
+import { signedIn } from './signed-in';
 import { bodyRoute, route } from './validate';
 
 /**
@@ -55,6 +55,24 @@ export function applicationRoutes(services: AuthServices | undefined) {
     }
   }
 
+  /**
+   * An editor's decision on application `id` (approved or not, as `decide` does): recorded, then
+   * mailed to the applicant.
+   */
+  async function decided(
+    c: Context<AppEnv>,
+    id: string,
+    message: string,
+    decide: typeof approve | typeof decline,
+    approved: boolean,
+  ) {
+    const editorId = editorUser(c);
+    const decision = await decide(await c.var.db(), editorId, Number(id), message);
+    await tell(decision, approved);
+    noStore(c);
+    return c.json({ data: decision.application });
+  }
+
   return new Hono<AppEnv>()
     .get(...route('applications.subdomain'), async (c) => {
       const userId = signedIn(c);
@@ -79,22 +97,12 @@ export function applicationRoutes(services: AuthServices | undefined) {
       noStore(c);
       return c.json({ data: await listApplications(await c.var.db()) });
     })
-    .post(...bodyRoute('editor.application.approve'), async (c) => {
-      const editorId = editorUser(c);
-      const id = Number(c.req.valid('param').id);
-      const decision = await approve(await c.var.db(), editorId, id, c.req.valid('json').message);
-      await tell(decision, true);
-      noStore(c);
-      return c.json({ data: decision.application });
-    })
-    .post(...bodyRoute('editor.application.decline'), async (c) => {
-      const editorId = editorUser(c);
-      const id = Number(c.req.valid('param').id);
-      const decision = await decline(await c.var.db(), editorId, id, c.req.valid('json').message);
-      await tell(decision, false);
-      noStore(c);
-      return c.json({ data: decision.application });
-    })
+    .post(...bodyRoute('editor.application.approve'), (c) =>
+      decided(c, c.req.valid('param').id, c.req.valid('json').message, approve, true),
+    )
+    .post(...bodyRoute('editor.application.decline'), (c) =>
+      decided(c, c.req.valid('param').id, c.req.valid('json').message, decline, false),
+    )
     .get(...route('editor.creators'), async (c) => {
       editorUser(c);
       noStore(c);

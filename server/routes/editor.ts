@@ -11,7 +11,7 @@ import {
   restoreContent,
   saveContent,
 } from '../services/editor-content';
-import { signedIn } from './user-recipes';
+import { signedIn } from './signed-in';
 import { bodyRoute, route } from './validate';
 
 /**

@@ -7,7 +7,8 @@ import {
   listUnavailableFavourites,
   removeFavourite,
 } from '../services/favourites';
-import { signedIn, signedInRecipePage } from './user-recipes';
+import { signedIn } from './signed-in';
+import { signedInRecipePage } from './user-recipes';
 import { route } from './validate';
 
 /**

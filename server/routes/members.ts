@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ERROR_CODES, INVITATION_TTL_DAYS } from '../../core/contract';
 import type { AuthServices } from '../auth';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env-types';
 import { HttpError, noStore } from '../http';
 import { invitationMessage } from '../mail/creator-mail';
@@ -12,7 +13,7 @@ import {
   removeMember,
   withdrawInvitation,
 } from '../services/members';
-import { signedIn } from './user-recipes';
+import { authServices, signedIn } from './signed-in';
 import { bodyRoute, route } from './validate';
 
 /**
@@ -22,10 +23,19 @@ import { bodyRoute, route } from './validate';
  */
 export function memberRoutes(services: AuthServices | undefined) {
   /** Invitations need the signing secret and the mailer. */
-  const auth = (): AuthServices => {
-    if (!services) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
-    return services;
-  };
+  const auth = () => authServices(services);
+
+  /** What `act` answers the signed-in user on the invitation whose link (`token`) they opened. */
+  async function invitation<T>(
+    c: Context<AppEnv>,
+    token: string,
+    act: (db: Db, secret: Uint8Array, userId: number, token: string) => Promise<T>,
+  ): Promise<T> {
+    const userId = signedIn(c);
+    const answer = await act(await c.var.db(), auth().secret, userId, token);
+    noStore(c);
+    return answer;
+  }
 
   return new Hono<AppEnv>()
     .get(...route('studio.members'), async (c) => {
@@ -61,40 +71,31 @@ export function memberRoutes(services: AuthServices | undefined) {
       noStore(c);
       return c.json({ data: invitation }, 201);
     })
-    .delete(...route('studio.invitation'), async (c) => {
-      const userId = signedIn(c);
-      const { slug, id } = c.req.valid('param');
-      await withdrawInvitation(await c.var.db(), userId, slug, Number(id));
-      noStore(c);
-      return c.json({ data: { removed: true as const } });
-    })
-    .delete(...route('studio.member'), async (c) => {
-      const userId = signedIn(c);
-      const { slug, id } = c.req.valid('param');
-      await removeMember(await c.var.db(), userId, slug, Number(id));
-      noStore(c);
-      return c.json({ data: { removed: true as const } });
-    })
+    .delete(...route('studio.invitation'), (c) =>
+      removed(c, c.req.valid('param'), withdrawInvitation),
+    )
+    .delete(...route('studio.member'), (c) => removed(c, c.req.valid('param'), removeMember))
     .get(...route('invitations.show'), async (c) => {
-      const userId = signedIn(c);
-      const info = await invitationInfo(
-        await c.var.db(),
-        auth().secret,
-        userId,
-        c.req.valid('param').token,
-      );
-      noStore(c);
+      const info = await invitation(c, c.req.valid('param').token, invitationInfo);
       return c.json({ data: info });
     })
     .post(...bodyRoute('invitations.accept'), async (c) => {
-      const userId = signedIn(c);
-      const creator = await acceptInvitation(
-        await c.var.db(),
-        auth().secret,
-        userId,
-        c.req.valid('param').token,
-      );
-      noStore(c);
+      const creator = await invitation(c, c.req.valid('param').token, acceptInvitation);
       return c.json({ data: { creator } });
     });
+}
+
+/**
+ * An owner's withdrawal of an invitation or removal of a member (`id`, an invitation's or a
+ * user's): `remove` checks the owner and what it removes; the answer is the same for both.
+ */
+async function removed(
+  c: Context<AppEnv>,
+  { slug, id }: { slug: string; id: string },
+  remove: (db: Db, userId: number, slug: string, id: number) => Promise<void>,
+) {
+  const userId = signedIn(c);
+  await remove(await c.var.db(), userId, slug, Number(id));
+  noStore(c);
+  return c.json({ data: { removed: true as const } });
 }

@@ -34,7 +34,7 @@ import { getWebsite } from '../services/websites';
 import { creators } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { editorUser } from './editor';
-import { signedIn } from './user-recipes';
+import { authServices, signedIn } from './signed-in';
 import { bodyRoute, route } from './validate';
 
 /**
@@ -45,10 +45,7 @@ import { bodyRoute, route } from './validate';
  */
 export function previewRoutes(services: AuthServices | undefined) {
   /** Without sign-in (an API run without AUTH services) there is no one to preview for. */
-  const signing = (): AuthServices => {
-    if (!services) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
-    return services;
-  };
+  const signing = () => authServices(services);
 
   /**
    * The grant's link to `item` in `locale` on one host: the main site, or the site of the creator

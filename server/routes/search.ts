@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { search } from '../search/search';
 import { loadFilterDefinitions } from '../services/search-filters';
 import type { AppEnv } from '../env-types';
-import { HttpError } from '../http';
-import { ERROR_CODES } from '../../core/contract';
 import { recentSearches, recordSearch } from '../services/search-history';
+import { signedIn } from './signed-in';
 import { bodyRoute, route } from './validate';
 
 export const searchFilters = new Hono<AppEnv>().get(...route('searchFilters'), async (c) => {
@@ -27,14 +26,12 @@ export const searchRoute = new Hono<AppEnv>().get(...route('search'), async (c) 
 /** A signed-in user's own searches (issue 14); visitors have none to read or keep. */
 export const searchHistoryRoute = new Hono<AppEnv>()
   .get(...route('search.history'), async (c) => {
-    const userId = c.var.userId;
-    if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
+    const userId = signedIn(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: await recentSearches(await c.var.db(), userId) });
   })
   .post(...bodyRoute('search.history'), async (c) => {
-    const userId = c.var.userId;
-    if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
+    const userId = signedIn(c);
     const { term, locale } = c.req.valid('json');
     const db = await c.var.db();
     await recordSearch(db, userId, term, locale);

@@ -28,7 +28,7 @@ import {
 } from '../services/studio-collections';
 import { previewIngredients, studioTags } from '../services/studio-ingredients';
 import { paginated } from './pagination';
-import { signedIn } from './user-recipes';
+import { signedIn } from './signed-in';
 import { bodyRoute, route } from './validate';
 
 /**

@@ -1,16 +1,9 @@
 import type { Context } from 'hono';
-import { ERROR_CODES, type Locale, type RecipeInclude } from '../../core/contract';
+import type { Locale, RecipeInclude } from '../../core/contract';
 import type { AppEnv } from '../env-types';
-import { HttpError } from '../http';
 import { hydrateRecipes, type UserRecipeIds } from '../services/recipes';
 import { paginated } from './pagination';
-
-/** The signed-in user, from the access token only: no route here takes a user id. */
-export function signedIn(c: Context<AppEnv>): number {
-  const userId = c.var.userId;
-  if (userId === undefined) throw new HttpError(401, ERROR_CODES.unauthorized, 'Not signed in');
-  return userId;
-}
+import { signedIn } from './signed-in';
 
 /**
  * The signed-in user's own recipe list (favourites, orders): a page of `list`'s ids as recipes,

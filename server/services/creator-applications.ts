@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { HttpError, notFound } from '../http';
+import { ownership } from './studio-access';
 
 type ApplicationRow = typeof creatorApplications.$inferSelect;
 
@@ -238,10 +239,7 @@ export async function editorCreators(db: Queryable, where?: SQL): Promise<Editor
       owner: users.email,
     })
     .from(creators)
-    .leftJoin(
-      creatorMembers,
-      and(eq(creatorMembers.creatorId, creators.id), eq(creatorMembers.role, 'owner')),
-    )
+    .leftJoin(creatorMembers, ownership(eq(creatorMembers.creatorId, creators.id)))
     .leftJoin(users, eq(users.id, creatorMembers.userId))
     .where(where)
     .orderBy(creators.name, creatorMembers.createdAt);

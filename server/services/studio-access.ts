@@ -28,6 +28,12 @@ export type StudioCreator = {
 export const membershipOf = (userId: number, creatorId: SQLWrapper | number) =>
   and(eq(creatorMembers.creatorId, creatorId), eq(creatorMembers.userId, userId));
 
+/**
+ * The join condition of an owner's membership, on `on` (a creator's, or a user's): what the
+ * owner of a creator, or the creator a user owns, is read through.
+ */
+export const ownership = (on: SQLWrapper) => and(on, eq(creatorMembers.role, 'owner'));
+
 /** The creators the user is a member of (owner or editor), by name. */
 export async function memberCreators(db: Db, userId: number): Promise<StudioCreator[]> {
   return db

@@ -1,6 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { AccountScreen } from '@/components/account/account-screen';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { requireUser } from '@/lib/auth/guard';
 import { pageLocale } from '@/lib/i18n/page';
 import { localePath } from '@/lib/routes';
@@ -8,9 +7,7 @@ import { localePath } from '@/lib/routes';
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Account' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Account'));
 
 /**
  * The creator-mode switch is "dev only" (spec §2, §6): it is rendered in development builds

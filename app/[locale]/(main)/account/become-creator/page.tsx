@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { ApplicationScreen } from '@/components/creator-application/application-screen';
 import { originFor } from '@/core/site';
 import { creatorSite } from '@/core/sites';
@@ -10,9 +9,7 @@ import { localePath } from '@/lib/routes';
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'BecomeCreator' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('BecomeCreator'));
 
 /**
  * 'Become a creator' (issue 25 item 5), for a signed-in user (a visitor signs in first): the

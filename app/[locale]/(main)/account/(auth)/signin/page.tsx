@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { SignInScreen } from '@/components/auth/auth-screen';
 import { redirectIfSignedIn } from '@/lib/auth/guard';
 import { socialProviders } from '@/lib/auth/upstream';
@@ -10,9 +9,7 @@ import { siteConfig } from '@/core/site';
 // every request; never cached or shared.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Auth.signIn' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Auth.signIn'));
 
 export default async function SignInPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);

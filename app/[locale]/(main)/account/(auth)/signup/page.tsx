@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { SignUpScreen } from '@/components/auth/auth-screen';
 import { EMAIL_MAX_LENGTH } from '@/components/auth/paths';
 import { redirectIfSignedIn } from '@/lib/auth/guard';
@@ -10,9 +9,7 @@ import { siteConfig } from '@/core/site';
 // Spec §2: a signed-in visitor goes to the account instead (session cookies, every request).
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Auth.signUp' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Auth.signUp'));
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { SocialLandingScreen } from '@/components/auth/auth-screen';
 import { pageLocale } from '@/lib/i18n/page';
 
@@ -8,9 +7,7 @@ import { pageLocale } from '@/lib/i18n/page';
 export const revalidate = 3600;
 export { noStaticParams as generateStaticParams } from '@/lib/i18n/page';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Auth.token' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Auth.token'));
 
 export default async function SocialLoginPage({ params }: { params: Promise<{ locale: string }> }) {
   await pageLocale(params);

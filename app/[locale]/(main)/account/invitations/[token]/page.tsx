@@ -1,6 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { InvitationScreen } from '@/components/studio/invitation-screen';
 import { invitationTokenParam } from '@/core/contract/members';
 import { requireUser } from '@/lib/auth/guard';
@@ -10,9 +9,7 @@ import { localePath } from '@/lib/routes';
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Invitation' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Invitation'));
 
 /**
  * The mailed link of an invitation to a creator's studio (issue 25 item 6), for the signed-in

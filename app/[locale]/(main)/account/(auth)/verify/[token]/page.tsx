@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { VerifyScreen } from '@/components/auth/auth-screen';
 import { emailFromToken } from '@/components/auth/paths';
 import { redirectIfSignedIn } from '@/lib/auth/guard';
@@ -9,10 +8,9 @@ import { pageLocale } from '@/lib/i18n/page';
 export const dynamic = 'force-dynamic';
 
 // The address is in the URL: links from this page tell other sites nothing of it.
-export const generateMetadata = accountPageMetadata(
-  async (locale) => (await getTranslations({ locale, namespace: 'Auth.verify' }))('metaTitle'),
-  { referrer: 'same-origin' },
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Auth.verify'), {
+  referrer: 'same-origin',
+});
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 

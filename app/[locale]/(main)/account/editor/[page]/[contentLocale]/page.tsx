@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { accountPageMetadata } from '@/components/account/page-metadata';
+import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { authRoutes } from '@/components/auth/paths';
 import { ContentEditor } from '@/components/editor/content-editor';
 import { contentPageSchema } from '@/core/contract/content';
@@ -14,9 +13,7 @@ export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ locale: string; page: string; contentLocale: string }>;
 
-export const generateMetadata = accountPageMetadata(async (locale) =>
-  (await getTranslations({ locale, namespace: 'Editor.page' }))('metaTitle'),
-);
+export const generateMetadata = accountPageMetadata(metaTitle('Editor.page'));
 
 /** One editors' page in one language, in the console's editor (issue 25). */
 export default async function EditorPagePage({ params }: { params: Params }) {
