@@ -24,6 +24,7 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testBuild ? TEST_ONLY_EXTENSIONS : [])],
   experimental: {
     inlineCss: true,
+    cssChunking: { type: 'graph', requestCost: 2000 },
   },
   compress: !ownServer,
   generateEtags: !ownServer,
