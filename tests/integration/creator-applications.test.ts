@@ -8,7 +8,7 @@
  * to revalidate.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -19,13 +19,10 @@ import {
   myApplicationResponse,
   subdomainCheckResponse,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { signedInUsers } from './auth-services';
 import { targets } from './databases';
 import { seededAppWithMail } from './mail-app';
-import { COOK, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('applications-secret-0123456789abcdefghijk');
 const EDITOR = 'editor@example.com';
@@ -33,22 +30,17 @@ const NEWCOMER = 'newcomer@example.com';
 
 for (const target of targets()) {
   describe(`becoming a creator on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
-    let mail: Awaited<ReturnType<typeof seededAppWithMail>>['mail'];
+    const api = signedInApi(
+      () => seededAppWithMail(target, SECRET),
+      SECRET,
+      [EDITOR, SANNE, COOK, NEWCOMER],
+      (db) =>
+        db
+          .insert(schema.users)
+          .values({ email: NEWCOMER, name: 'Nina Nieuw', username: 'ninanieuw' }),
+    );
 
-    before(async () => {
-      ({ db, dispose, app, mail } = await seededAppWithMail(target, SECRET));
-      await db
-        .insert(schema.users)
-        .values({ email: NEWCOMER, name: 'Nina Nieuw', username: 'ninanieuw' });
-      users = await signedInUsers(db, SECRET, [EDITOR, SANNE, COOK, NEWCOMER]);
-    });
-    after(() => dispose());
-
-    const call = studioCaller(() => ({ app, users }));
+    const { call } = api;
     const check = async (slug: string, as = COOK) => {
       const res = await call(
         'GET',
@@ -66,8 +58,14 @@ for (const target of targets()) {
       language: 'nl',
       ...over,
     });
+    /** An application for `slug`, sent by `as` (a visitor when undefined). */
+    const sendApplication = (
+      as: string | undefined,
+      slug: string,
+      over?: Record<string, unknown>,
+    ) => call('POST', '/api/v1/creator-applications', as, application(slug, over));
     const creatorRow = async (slug: string) =>
-      (await db.select().from(schema.creators).where(eq(schema.creators.slug, slug)))[0];
+      (await api.db.select().from(schema.creators).where(eq(schema.creators.slug, slug)))[0];
 
     test('the live check refuses invalid, reserved and taken names with the reason', async () => {
       const cases: Array<[string, string | null]> = [
@@ -103,12 +101,7 @@ for (const target of targets()) {
         ).data;
       assert.equal(await mine(COOK), null);
 
-      const made = await call(
-        'POST',
-        '/api/v1/creator-applications',
-        COOK,
-        application('keeskookt'),
-      );
+      const made = await sendApplication(COOK, 'keeskookt');
       assert.equal(made.status, 201, JSON.stringify(made.body));
       const created = applicationResponse.parse(made.body).data;
       assert.equal(created.status, 'pending');
@@ -116,14 +109,11 @@ for (const target of targets()) {
       assert.equal((await mine(COOK))?.id, created.id);
 
       // One pending application per user; the subdomain is theirs while it is pending.
-      refused(
-        await call('POST', '/api/v1/creator-applications', COOK, application('keesbakt')),
-        409,
-      );
+      refused(await sendApplication(COOK, 'keesbakt'), 409);
       assert.equal((await check('keeskookt', COOK)).available, true, 'their own');
       assert.equal((await check('keeskookt', NEWCOMER)).issue, 'taken');
       const taken = refused(
-        await call('POST', '/api/v1/creator-applications', NEWCOMER, application('keeskookt')),
+        await sendApplication(NEWCOMER, 'keeskookt'),
         422,
         ERROR_CODES.validation,
       );
@@ -136,10 +126,7 @@ for (const target of targets()) {
         ['Nina', 'uppercase'],
         ['x'.repeat(64), 'tooLong'],
       ] as const) {
-        const out = refused(
-          await call('POST', '/api/v1/creator-applications', NEWCOMER, application(slug)),
-          422,
-        );
+        const out = refused(await sendApplication(NEWCOMER, slug), 422);
         assert.deepEqual(out.issues, [{ path: 'slug', message: issue }]);
       }
       for (const bad of [
@@ -150,24 +137,10 @@ for (const target of targets()) {
         { language: 'fr' },
         { extra: true },
       ]) {
-        refused(
-          await call(
-            'POST',
-            '/api/v1/creator-applications',
-            NEWCOMER,
-            application('ninakookt', bad),
-          ),
-          400,
-        );
+        refused(await sendApplication(NEWCOMER, 'ninakookt', bad), 400);
       }
-      refused(
-        await call('POST', '/api/v1/creator-applications', SANNE, application('sannetwee')),
-        409,
-      );
-      refused(
-        await call('POST', '/api/v1/creator-applications', undefined, application('x1x')),
-        401,
-      );
+      refused(await sendApplication(SANNE, 'sannetwee'), 409);
+      refused(await sendApplication(undefined, 'x1x'), 401);
     });
 
     test('only editors see and decide applications', async () => {
@@ -197,7 +170,7 @@ for (const target of targets()) {
         (await call('GET', '/api/v1/editor/applications', EDITOR)).body,
       ).data;
       const id = list.find((a) => a.slug === 'keeskookt')!.id;
-      const before = mail.messagesTo(COOK).length;
+      const before = api.mail.messagesTo(COOK).length;
       const res = await call('POST', `/api/v1/editor/applications/${id}/approve`, EDITOR, {
         message: 'Welkom! Begin met je profiel.',
       });
@@ -210,17 +183,17 @@ for (const target of targets()) {
         [creator.name, creator.language, creator.zestyEnabled],
         ['Kees Kookt', 'nl', false],
       );
-      const [member] = await db
+      const [member] = await api.db
         .select()
         .from(schema.creatorMembers)
         .where(
           and(
             eq(schema.creatorMembers.creatorId, creator.id),
-            eq(schema.creatorMembers.userId, users.get(COOK)!.id),
+            eq(schema.creatorMembers.userId, api.users.get(COOK)!.id),
           ),
         );
       assert.equal(member?.role, 'owner');
-      const [user] = await db.select().from(schema.users).where(eq(schema.users.email, COOK));
+      const [user] = await api.db.select().from(schema.users).where(eq(schema.users.email, COOK));
       assert.equal(user?.role, 'creator');
       // Their studio has it; visitors get 'not enabled'.
       const studio = await call('GET', '/api/v1/studio/creators', COOK);
@@ -233,7 +206,7 @@ for (const target of targets()) {
       );
 
       // The mail, in Dutch (the application's language), with the studio's address and the message.
-      const sent = await mail.waitForMail(COOK, before + 1);
+      const sent = await api.mail.waitForMail(COOK, before + 1);
       assert.equal(sent.subject, 'Kees Kookt is nu maker op Zesty');
       assert.match(sent.text, /http:\/\/localhost:3000\/nl\/account\/creator/);
       assert.match(sent.text, /keeskookt\.localhost:3000/);
@@ -259,23 +232,21 @@ for (const target of targets()) {
     });
 
     test('declining says why, by mail, and the applicant may apply again', async () => {
-      const made = await call(
-        'POST',
-        '/api/v1/creator-applications',
-        NEWCOMER,
-        application('ninakookt', { name: 'Nina Kookt', language: 'en' }),
-      );
+      const made = await sendApplication(NEWCOMER, 'ninakookt', {
+        name: 'Nina Kookt',
+        language: 'en',
+      });
       const { id } = applicationResponse.parse(made.body).data;
       refused(
         await call('POST', `/api/v1/editor/applications/${id}/decline`, EDITOR, { message: ' ' }),
         400,
       );
-      const before = mail.messagesTo(NEWCOMER).length;
+      const before = api.mail.messagesTo(NEWCOMER).length;
       const res = await call('POST', `/api/v1/editor/applications/${id}/decline`, EDITOR, {
         message: 'Please show us a few of your own recipes first.',
       });
       assert.equal(applicationResponse.parse(res.body).data.status, 'declined');
-      const sent = await mail.waitForMail(NEWCOMER, before + 1);
+      const sent = await api.mail.waitForMail(NEWCOMER, before + 1);
       assert.equal(sent.subject, 'Your application for Nina Kookt on Zesty');
       assert.match(sent.text, /Please show us a few of your own recipes first\./);
       assert.equal(await creatorRow('ninakookt'), undefined);
@@ -288,12 +259,7 @@ for (const target of targets()) {
       );
       // The subdomain is free again, and so is the applicant.
       assert.equal((await check('ninakookt', COOK)).available, true);
-      const again = await call(
-        'POST',
-        '/api/v1/creator-applications',
-        NEWCOMER,
-        application('ninakookt'),
-      );
+      const again = await sendApplication(NEWCOMER, 'ninakookt');
       assert.equal(again.status, 201, JSON.stringify(again.body));
     });
 

@@ -6,7 +6,7 @@
  * makes it what visitors read and names what changed.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   ERROR_CODES,
   contentResponse,
@@ -18,13 +18,11 @@ import {
   type EditorPage,
 } from '../../core/contract';
 import { parseContent } from '../../core/content/document';
-import type { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
 import { statsDay } from '../../server/services/stats';
 import { withLastUpdated } from '../../server/services/editor-content';
-import { signedInUsers, testAuth } from './auth-services';
+import { testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
-import { COOK, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('editor-test-secret-0123456789abcdefghijkl');
 const EDITOR = 'editor@example.com';
@@ -32,18 +30,13 @@ const PAGE = '/api/v1/editor/pages/privacy-policy/en';
 
 for (const target of targets()) {
   describe(`the editor console's API on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
+    const api = signedInApi(() => seededApp(target, { auth: testAuth(SECRET) }), SECRET, [
+      EDITOR,
+      SANNE,
+      COOK,
+    ]);
 
-    before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [EDITOR, SANNE, COOK]);
-    });
-    after(() => dispose());
-
-    const call = studioCaller(() => ({ app, users }));
+    const { call } = api;
     const open = async (path = PAGE): Promise<EditorPage> => {
       const res = await call('GET', path, EDITOR);
       assert.equal(res.status, 200, JSON.stringify(res.body));

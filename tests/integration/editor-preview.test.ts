@@ -7,7 +7,7 @@
  * nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -17,17 +17,15 @@ import {
   editorPageResponse,
   previewSessionResponse,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
 import {
   signPreviewLink,
   signPreviewSession,
   verifyPreviewSession,
 } from '../../server/auth/preview-token';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { signedInUsers, testAuth } from './auth-services';
+import { testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
-import { COOK, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('editor-preview-secret-0123456789abcdefgh');
 const EDITOR = 'editor@example.com';
@@ -39,18 +37,13 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
 for (const target of targets()) {
   describe(`previews of the editors' pages on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
+    const api = signedInApi(() => seededApp(target, { auth: testAuth(SECRET) }), SECRET, [
+      EDITOR,
+      SANNE,
+      COOK,
+    ]);
 
-    before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [EDITOR, SANNE, COOK]);
-    });
-    after(() => dispose());
-
-    const request = studioCaller(() => ({ app, users }));
+    const request = api.call;
     const links = async (path: string, body: unknown = {}) => {
       const res = await request('POST', `${path}/preview`, EDITOR, body);
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -76,7 +69,7 @@ for (const target of targets()) {
         token ? { [PREVIEW_TOKEN_HEADER]: token } : {},
       );
     const creatorId = async (slug: string) => {
-      const [row] = await db
+      const [row] = await api.db
         .select({ id: schema.creators.id })
         .from(schema.creators)
         .where(eq(schema.creators.slug, slug));
@@ -104,7 +97,7 @@ for (const target of targets()) {
       refused(await open(tokenOf(made.creator), 'greenkitchen'), 403, ERROR_CODES.forbidden);
       // The session is the editors' scope, not a creator's.
       assert.deepEqual(await verifyPreviewSession(SECRET, own.token), {
-        userId: users.get(EDITOR)!.id,
+        userId: api.users.get(EDITOR)!.id,
         creatorId: null,
       });
 
@@ -166,18 +159,18 @@ for (const target of targets()) {
       // No session, a link's token or an access token for one: 401.
       refused(await read(undefined), 401, ERROR_CODES.unauthorized);
       refused(await read(tokenOf(made.main)), 401, ERROR_CODES.unauthorized);
-      refused(await read(users.get(EDITOR)!.token), 401, ERROR_CODES.unauthorized);
+      refused(await read(api.users.get(EDITOR)!.token), 401, ERROR_CODES.unauthorized);
 
       // A creator's preview session (what the studio's links open) reads no editors' page.
       const studio = await signPreviewSession(SECRET, {
-        userId: users.get(SANNE)!.id,
+        userId: api.users.get(SANNE)!.id,
         creatorId: await creatorId('greenkitchen'),
       });
       refused(await read(studio.token), 404, ERROR_CODES.notFound);
     });
 
     test('a link that mixes a creator with an editors’ page is no link', async () => {
-      const editor = users.get(EDITOR)!;
+      const editor = api.users.get(EDITOR)!;
       const mixed = await signPreviewLink(SECRET, {
         userId: editor.id,
         creatorId: await creatorId('greenkitchen'),
@@ -199,13 +192,16 @@ for (const target of targets()) {
     test('an editor who is one no more opens and reads nothing', async () => {
       const made = await links(PRIVACY);
       const { token } = await session(tokenOf(made.main));
-      const editor = users.get(EDITOR)!;
-      await db.update(schema.users).set({ role: 'user' }).where(eq(schema.users.id, editor.id));
+      const editor = api.users.get(EDITOR)!;
+      await api.db.update(schema.users).set({ role: 'user' }).where(eq(schema.users.id, editor.id));
       try {
         refused(await read(token), 404, ERROR_CODES.notFound);
         refused(await open(tokenOf(made.main)), 403, ERROR_CODES.forbidden);
       } finally {
-        await db.update(schema.users).set({ role: 'editor' }).where(eq(schema.users.id, editor.id));
+        await api.db
+          .update(schema.users)
+          .set({ role: 'editor' })
+          .where(eq(schema.users.id, editor.id));
       }
       assert.equal((await read(token)).status, 200);
     });

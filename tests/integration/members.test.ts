@@ -5,7 +5,7 @@
  * creator, the owner removes them; a member cannot manage members; a link is used once.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -14,13 +14,10 @@ import {
   invitationResponse,
   membersResponse,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { signedInUsers } from './auth-services';
 import { targets } from './databases';
 import { seededAppWithMail } from './mail-app';
-import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, PRIYA, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('members-secret-0123456789abcdefghijklmnop');
 const MEMBERS = '/api/v1/studio/creators/greenkitchen/members';
@@ -28,19 +25,9 @@ const INVITE = '/api/v1/studio/creators/greenkitchen/invitations';
 
 for (const target of targets()) {
   describe(`a creator's members on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
-    let mail: Awaited<ReturnType<typeof seededAppWithMail>>['mail'];
+    const api = signedInApi(() => seededAppWithMail(target, SECRET), SECRET, [SANNE, PRIYA, COOK]);
 
-    before(async () => {
-      ({ db, dispose, app, mail } = await seededAppWithMail(target, SECRET));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
-    });
-    after(() => dispose());
-
-    const call = studioCaller(() => ({ app, users }));
+    const { call } = api;
     const members = async (as = SANNE) => {
       const res = await call('GET', MEMBERS, as);
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -48,11 +35,11 @@ for (const target of targets()) {
     };
     /** Invites COOK (as typed, in capitals) and answers the token of the mailed link. */
     const inviteCook = async () => {
-      const before = mail.messagesTo(COOK).length;
+      const before = api.mail.messagesTo(COOK).length;
       const res = await call('POST', INVITE, SANNE, { email: ' Cook@Example.com ', locale: 'en' });
       assert.equal(res.status, 201, JSON.stringify(res.body));
       const invitation = invitationResponse.parse(res.body).data;
-      const sent = await mail.waitForMail(COOK, before + 1);
+      const sent = await api.mail.waitForMail(COOK, before + 1);
       const link = /http:\/\/localhost:3000\/en\/account\/invitations\/([0-9a-f]{64})/.exec(
         sent.text,
       );
@@ -73,7 +60,7 @@ for (const target of targets()) {
         [[COOK, false]],
       );
       // Only its hash is stored.
-      const rows = await db.select().from(schema.creatorInvitations);
+      const rows = await api.db.select().from(schema.creatorInvitations);
       assert.ok(rows.every((r) => r.tokenHash !== token));
 
       // The invited user sees what it is for; another signed-in user sees it is not theirs.
@@ -116,8 +103,8 @@ for (const target of targets()) {
       const theirs = await members(COOK);
       assert.deepEqual([theirs.canManage, theirs.invitations], [false, []]);
       refused(await call('POST', INVITE, COOK, { email: 'x@example.com', locale: 'en' }), 403);
-      const cookId = users.get(COOK)!.id;
-      const sanneId = users.get(SANNE)!.id;
+      const cookId = api.users.get(COOK)!.id;
+      const sanneId = api.users.get(SANNE)!.id;
       refused(await call('DELETE', `${MEMBERS}/${sanneId}`, COOK), 403, ERROR_CODES.forbidden);
       // Another creator's owner, and a visitor: nothing.
       refused(await call('GET', MEMBERS, PRIYA), 403);
@@ -142,7 +129,7 @@ for (const target of targets()) {
 
     test('an invitation past 7 days cannot be accepted; a withdrawn one is gone', async () => {
       const { invitation, token } = await inviteCook();
-      await db
+      await api.db
         .update(schema.creatorInvitations)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(schema.creatorInvitations.id, invitation.id));
@@ -158,12 +145,12 @@ for (const target of targets()) {
       assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
       refused(await call('GET', `/api/v1/invitations/${again.token}`, COOK), 404);
       refused(await call('DELETE', `${INVITE}/${again.invitation.id}`, SANNE), 404);
-      const [membership] = await db
+      const [membership] = await api.db
         .select()
         .from(schema.creatorMembers)
         .where(
           and(
-            eq(schema.creatorMembers.userId, users.get(COOK)!.id),
+            eq(schema.creatorMembers.userId, api.users.get(COOK)!.id),
             eq(schema.creatorMembers.role, 'editor'),
           ),
         );

@@ -5,7 +5,7 @@
  * → reordered → deleted), and bad input answered with a 4xx and a message, nothing half saved.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -14,30 +14,27 @@ import {
   studioCollectionResponse,
   type CollectionDraftInput,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { signedInUsers, testAuth } from './auth-services';
+import { testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
-import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, PRIYA, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('collections-test-secret-0123456789abcdef');
 
 for (const target of targets()) {
   describe(`studio collections on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
     /** greenkitchen's published recipes (id, slug), and one of spicewok's. */
     let mine: { id: number; slug: string }[];
     let theirs: number;
 
+    const api = signedInApi(() => seededApp(target, { auth: testAuth(SECRET) }), SECRET, [
+      SANNE,
+      PRIYA,
+      COOK,
+    ]);
     before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
       const of = (slug: string) =>
-        db
+        api.db
           .select({ id: schema.recipes.id, slug: schema.recipes.slug })
           .from(schema.recipes)
           .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))
@@ -48,9 +45,8 @@ for (const target of targets()) {
       theirs = (await of('spicewok'))[0]!.id;
       assert.equal(mine.length, 3);
     });
-    after(async () => dispose());
 
-    const call = studioCaller(() => ({ app, users }));
+    const { call } = api;
     const collection = (over: Partial<CollectionDraftInput> = {}): CollectionDraftInput => ({
       content: {
         en: { name: 'Green weeknights', description: 'Fast and green.' },
@@ -93,7 +89,7 @@ for (const target of targets()) {
         refused(await call(method, path, PRIYA, body), 403, ERROR_CODES.forbidden);
       for (const [method, path, body] of routes.slice(2))
         refused(await call(method, path, PRIYA, body), 404, ERROR_CODES.notFound);
-      const [row] = await db
+      const [row] = await api.db
         .select()
         .from(schema.collections)
         .where(eq(schema.collections.id, data.id));
@@ -173,7 +169,7 @@ for (const target of targets()) {
     });
 
     test('bad input: a 4xx with a message, nothing half saved', async () => {
-      const before = await db.select().from(schema.collections);
+      const before = await api.db.select().from(schema.collections);
       const post = (body: unknown) =>
         call('POST', '/api/v1/studio/creators/greenkitchen/collections', SANNE, body);
       // Another creator's recipe, no name, a recipe twice, too many, another creator's picture.
@@ -195,7 +191,7 @@ for (const target of targets()) {
       );
       refused(await post({ collection: { ...collection(), extra: true } }), 400);
       refused(await post('not json'), 400);
-      assert.equal((await db.select().from(schema.collections)).length, before.length);
+      assert.equal((await api.db.select().from(schema.collections)).length, before.length);
 
       // Markup is kept as text, and shows as text to visitors.
       const made = await create(

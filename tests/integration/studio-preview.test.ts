@@ -5,7 +5,7 @@
  * again on every read.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -20,13 +20,11 @@ import {
   websiteResponse,
   type RecipeDraftInput,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
 import { signPreviewLink } from '../../server/auth/preview-token';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { signedInUsers, testAuth } from './auth-services';
+import { testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
-import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, PRIYA, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('preview-test-secret-0123456789abcdefgh');
 
@@ -55,18 +53,13 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
 for (const target of targets()) {
   describe(`studio previews on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
+    const api = signedInApi(() => seededApp(target, { auth: testAuth(SECRET) }), SECRET, [
+      SANNE,
+      PRIYA,
+      COOK,
+    ]);
 
-    before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
-    });
-    after(async () => dispose());
-
-    const request = studioCaller(() => ({ app, users }));
+    const request = api.call;
     const call = (
       method: string,
       path: string,
@@ -127,9 +120,9 @@ for (const target of targets()) {
 
       // An expired link, a link signed with another key, a preview session or an access token
       // offered as a link: 401, with a message saying what to do.
-      const user = users.get(SANNE)!;
+      const user = api.users.get(SANNE)!;
       const creatorId = (
-        await db.select().from(schema.creators).where(eq(schema.creators.slug, 'greenkitchen'))
+        await api.db.select().from(schema.creators).where(eq(schema.creators.slug, 'greenkitchen'))
       )[0]!.id;
       const claims = {
         userId: user.id,
@@ -199,7 +192,7 @@ for (const target of targets()) {
       // No session, a broken one, or an access token: 401.
       refused(await read(recipe.slug, undefined), 401, ERROR_CODES.unauthorized);
       refused(await read(recipe.slug, 'a.b.c'), 401, ERROR_CODES.unauthorized);
-      refused(await read(recipe.slug, users.get(SANNE)!.token), 401, ERROR_CODES.unauthorized);
+      refused(await read(recipe.slug, api.users.get(SANNE)!.token), 401, ERROR_CODES.unauthorized);
       refused(await read(recipe.slug, tokenOf(made.main)), 401, ERROR_CODES.unauthorized);
 
       // Another creator's session does not reach it, nor their own previews reach anyone else's.
@@ -227,8 +220,8 @@ for (const target of targets()) {
       assert.equal((await read(recipe.slug, token)).status, 200);
 
       // Priya leaves spicewok: her preview session and her links stop working at once.
-      const priya = users.get(PRIYA)!;
-      const [membership] = await db
+      const priya = api.users.get(PRIYA)!;
+      const [membership] = await api.db
         .delete(schema.creatorMembers)
         .where(eq(schema.creatorMembers.userId, priya.id))
         .returning();
@@ -236,9 +229,9 @@ for (const target of targets()) {
         refused(await read(recipe.slug, token), 404);
         refused(await open(tokenOf(made.creator), 'spicewok'), 404);
       } finally {
-        await db.insert(schema.creatorMembers).values(membership!);
+        await api.db.insert(schema.creatorMembers).values(membership!);
       }
-      const back = await db
+      const back = await api.db
         .select()
         .from(schema.creatorMembers)
         .where(and(eq(schema.creatorMembers.userId, priya.id)));
@@ -262,7 +255,7 @@ for (const target of targets()) {
     };
 
     test("a draft collection: its creator's members preview it on both hosts; nobody else, and never on the public API", async () => {
-      const [recipe] = await db
+      const [recipe] = await api.db
         .select({ id: schema.recipes.id })
         .from(schema.recipes)
         .innerJoin(schema.creators, eq(schema.creators.id, schema.recipes.creatorId))

@@ -5,7 +5,7 @@
  * answered with a 4xx and a message, nothing half saved. The slug and zestyEnabled stay Zesty's.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -13,30 +13,23 @@ import {
   websiteResponse,
   type StudioProfile,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { signedInUsers, testAuth } from './auth-services';
+import { testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
-import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, PRIYA, SANNE, refused, signedInApi } from './studio-support';
 
 const SECRET = new TextEncoder().encode('profile-test-secret-0123456789abcdefghij');
 const PATH = '/api/v1/studio/creators/greenkitchen/profile';
 
 for (const target of targets()) {
   describe(`studio profile on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
+    const api = signedInApi(() => seededApp(target, { auth: testAuth(SECRET) }), SECRET, [
+      SANNE,
+      PRIYA,
+      COOK,
+    ]);
 
-    before(async () => {
-      ({ db, dispose, app } = await seededApp(target, { auth: testAuth(SECRET) }));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
-    });
-    after(async () => dispose());
-
-    const call = studioCaller(() => ({ app, users }));
+    const { call } = api;
     const read = async (): Promise<StudioProfile> => {
       const res = await call('GET', PATH, SANNE);
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -143,7 +136,7 @@ for (const target of targets()) {
       refused(await put({ callToActions: many }), 400);
       const after = await read();
       assert.equal(after.version, version);
-      const [row] = await db
+      const [row] = await api.db
         .select()
         .from(schema.creators)
         .where(eq(schema.creators.slug, 'greenkitchen'));

@@ -5,7 +5,7 @@
  * room for nothing else); a creator reads only their own last 30 days; others are refused.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import {
   ERROR_CODES,
@@ -14,13 +14,11 @@ import {
   studioStatsResponse,
   type StudioStats,
 } from '../../core/contract';
-import type { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { countEvent, creatorStats, statsDay } from '../../server/services/stats';
-import { signedInUsers, testAuth } from './auth-services';
+import { testAuth } from './auth-services';
 import { seededApp, targets } from './databases';
-import { COOK, PRIYA, SANNE, refused, studioCaller } from './studio-support';
+import { COOK, PRIYA, SANNE, refused, signedInApi } from './studio-support';
 import { TEST_WEBSITE, testGrocery } from './grocery-services';
 
 const SECRET = new TextEncoder().encode('stats-test-secret-0123456789abcdefghijkl');
@@ -28,19 +26,19 @@ const STATS = '/api/v1/studio/creators/greenkitchen/stats?locale=en';
 
 for (const target of targets()) {
   describe(`usage statistics on ${target.name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let app: ReturnType<typeof createApp>;
-    let users: Map<string, { id: number; token: string }>;
     let recipe: { id: number; slug: string; creatorId: number };
 
+    const api = signedInApi(
+      () =>
+        seededApp(target, {
+          auth: testAuth(SECRET),
+          grocery: testGrocery(),
+        }),
+      SECRET,
+      [SANNE, PRIYA, COOK],
+    );
     before(async () => {
-      ({ db, dispose, app } = await seededApp(target, {
-        auth: testAuth(SECRET),
-        grocery: testGrocery(),
-      }));
-      users = await signedInUsers(db, SECRET, [SANNE, PRIYA, COOK]);
-      const [row] = await db
+      const [row] = await api.db
         .select({
           id: schema.recipes.id,
           slug: schema.recipes.slug,
@@ -54,9 +52,8 @@ for (const target of targets()) {
         .limit(1);
       recipe = row!;
     });
-    after(async () => dispose());
 
-    const call = studioCaller(() => ({ app, users }));
+    const { call } = api;
     const stats = async (): Promise<StudioStats> => {
       const res = await call('GET', STATS, SANNE);
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -116,8 +113,8 @@ for (const target of targets()) {
     test('the last 30 days only, in the creator’s days, most viewed first', async () => {
       const day = statsDay();
       const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
-      await countEvent(db, recipe.id, 'view', '', longAgo);
-      const s = await creatorStats(db, recipe.creatorId, 'en', day);
+      await countEvent(api.db, recipe.id, 'view', '', longAgo);
+      const s = await creatorStats(api.db, recipe.creatorId, 'en', day);
       assert.equal(s.days[0]!.day, s.from);
       assert.equal(s.days.at(-1)!.day, day);
       assert.ok(s.days.every((d) => d.day >= s.from && d.day <= s.to));
