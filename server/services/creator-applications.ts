@@ -4,7 +4,7 @@
  * role) or declines; an editor switches a creator's site on and off. The subdomain rules are the
  * contract's (`subdomainIssue`), so the form and the API refuse the same names.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ERROR_CODES,
   subdomainIssue,
@@ -56,7 +56,7 @@ async function slugTaken(db: Queryable, slug: string, userId?: number): Promise<
     eq(creatorApplications.status, 'pending'),
   );
   const others =
-    userId === undefined ? pending : and(pending, sql`${creatorApplications.userId} <> ${userId}`);
+    userId === undefined ? pending : and(pending, ne(creatorApplications.userId, userId));
   return rowExists(db, creatorApplications, others);
 }
 
@@ -275,7 +275,7 @@ export async function setCreatorEnabled(
   const [row] = await db
     .update(creators)
     .set({ zestyEnabled: enabled })
-    .where(and(eq(creators.slug, slug), sql`${creators.zestyEnabled} <> ${enabled}`))
+    .where(and(eq(creators.slug, slug), ne(creators.zestyEnabled, enabled)))
     .returning({ id: creators.id });
   const [creator] = await editorCreators(db, eq(creators.slug, slug));
   if (!creator) throw notFound('Creator');
