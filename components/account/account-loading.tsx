@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './account.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function AccountLoading() {
   return (
     <main className={styles.page}>
       <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner variant="page" />
         <p>{t('loading')}</p>
       </div>
     </main>

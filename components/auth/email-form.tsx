@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { requestOtp } from '@/lib/client/session';
 import { useRouter } from '@/lib/i18n/navigation';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { rateLimitedText } from './messages';
 import { authRoutes, EMAIL_MAX_LENGTH, isValidEmail } from './paths';
@@ -27,10 +28,6 @@ export function EmailForm({ mode, initialEmail = '' }: { mode: Mode; initialEmai
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const nameId = useId();
-  const nameHintId = useId();
-  const emailId = useId();
-  const emailErrorId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,73 +75,56 @@ export function EmailForm({ mode, initialEmail = '' }: { mode: Mode; initialEmai
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
       {mode === 'signUp' ? (
-        <div className={styles.field}>
-          <label htmlFor={nameId} className={styles.label}>
-            {t('signUp.nameLabel')}
-          </label>
+        <FormField classes={styles} label={t('signUp.nameLabel')} hint={t('signUp.nameHint')}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              className={styles.input}
+              autoComplete="name"
+              placeholder={t('signUp.namePlaceholder')}
+              maxLength={100}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              readOnly={sending}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <FormField
+        classes={styles}
+        label={t(`${texts}.emailLabel`)}
+        error={emailError ? t('validation.email') : null}
+      >
+        {(control) => (
           <input
-            id={nameId}
-            name="name"
-            type="text"
+            {...control}
+            ref={emailRef}
+            name="email"
+            type="email"
+            inputMode="email"
             className={styles.input}
-            autoComplete="name"
-            placeholder={t('signUp.namePlaceholder')}
-            aria-describedby={nameHintId}
-            maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t(`${texts}.emailPlaceholder`)}
+            required
+            aria-required="true"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (emailError && isValidEmail(event.target.value)) setEmailError(false);
+            }}
             readOnly={sending}
           />
-          <p id={nameHintId} className={styles.hint}>
-            {t('signUp.nameHint')}
-          </p>
-        </div>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor={emailId} className={styles.label}>
-          {t(`${texts}.emailLabel`)}
-        </label>
-        <input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          className={styles.input}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t(`${texts}.emailPlaceholder`)}
-          required
-          aria-required="true"
-          aria-invalid={emailError || undefined}
-          aria-describedby={emailError ? emailErrorId : undefined}
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (emailError && isValidEmail(event.target.value)) setEmailError(false);
-          }}
-          readOnly={sending}
-        />
-        {emailError ? (
-          <p id={emailErrorId} className={styles.fieldError} role="alert">
-            {t('validation.email')}
-          </p>
-        ) : null}
-      </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <SubmitButton
-        busy={sending}
-        text={t(`${texts}.submit`)}
-        busyText={t(`${texts}.sending`)}
-        className={styles.primary}
-        spinnerClassName={styles.spinner}
-      />
+        )}
+      </FormField>
+      <FormAlert className={styles.error}>{error}</FormAlert>
+      <SubmitButton busy={sending} busyText={t(`${texts}.sending`)} className={styles.primary}>
+        {t(`${texts}.submit`)}
+      </SubmitButton>
     </form>
   );
 }

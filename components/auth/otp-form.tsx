@@ -13,6 +13,7 @@ import {
 import { requestOtp, verifyOtp, type AuthResult } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { useRouter } from '@/lib/i18n/navigation';
+import { FormAlert } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { rateLimitedText, type AuthT } from './messages';
 import { authRoutes } from './paths';
@@ -224,18 +225,12 @@ export function OtpForm({ email }: { email: string | null }) {
             ))}
           </div>
         </fieldset>
-        {error ? (
-          <p key={error.attempt} id={errorId} className={styles.error} role="alert">
-            {error.text}
-          </p>
-        ) : null}
-        <SubmitButton
-          busy={verifying}
-          text={t('verify.submit')}
-          busyText={t('verify.verifying')}
-          className={styles.primary}
-          spinnerClassName={styles.spinner}
-        />
+        <FormAlert id={errorId} className={styles.error} announce={error?.attempt}>
+          {error?.text}
+        </FormAlert>
+        <SubmitButton busy={verifying} busyText={t('verify.verifying')} className={styles.primary}>
+          {t('verify.submit')}
+        </SubmitButton>
       </form>
       <ResendCode email={email} onSent={() => focusBox(0)} />
     </>
@@ -319,11 +314,9 @@ function ResendCode({ email, onSent }: { email: string | null; onSent: () => voi
       <p className={styles.status} role="status">
         {note?.kind === 'status' ? note.text : null}
       </p>
-      {note?.kind === 'error' ? (
-        <p key={note.n} className={styles.error} role="alert">
-          {note.text}
-        </p>
-      ) : null}
+      <FormAlert className={styles.error} announce={note?.n}>
+        {note?.kind === 'error' ? note.text : null}
+      </FormAlert>
     </div>
   );
 }

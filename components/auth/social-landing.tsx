@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { exchangeLoginToken, type AuthResult } from '@/lib/client/session';
 import type { SessionUser } from '@/core/contract/auth';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Spinner } from '@/components/ui/spinner';
 import { authRoutes } from './paths';
 import styles from './auth.module.css';
 
@@ -69,7 +70,7 @@ export function SocialLanding() {
   if (!failure) {
     return (
       <div className={styles.landing} role="status">
-        <span className={styles.spinnerDark} aria-hidden="true" />
+        <Spinner variant="page" />
         <h1 className={styles.title}>{t('signingIn')}</h1>
       </div>
     );

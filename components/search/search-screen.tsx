@@ -15,6 +15,7 @@ import {
 import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
 import type { Locale, SearchResult } from '@/core/contract';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { Spinner } from '@/components/ui/spinner';
 import { SEARCH_MIN_LENGTH, useRecentSearches, useSearch } from './use-search';
 import styles from './search-screen.module.css';
 
@@ -260,7 +261,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
             <span role="status" className={styles.status}>
               {isSearching ? (
                 <>
-                  <span className={styles.spinner} aria-hidden="true" />
+                  <Spinner variant="inline" />
                   <span className="visually-hidden">{t('searching')}</span>
                 </>
               ) : null}

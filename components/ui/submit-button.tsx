@@ -1,26 +1,27 @@
+import { Spinner } from './spinner';
+
 /** A form's submit button: disabled and saying so, behind a spinner, while the form is busy. */
 export function SubmitButton({
   busy,
-  text,
   busyText,
   className,
-  spinnerClassName,
+  children,
 }: {
   busy: boolean;
-  text: string;
   busyText: string;
   className: string | undefined;
-  spinnerClassName: string | undefined;
+  /** What the button says while the form is not busy. */
+  children: string;
 }) {
   return (
     <button type="submit" className={className} disabled={busy}>
       {busy ? (
         <>
-          <span className={spinnerClassName} aria-hidden="true" />
+          <Spinner variant="button" />
           {busyText}
         </>
       ) : (
-        text
+        children
       )}
     </button>
   );

@@ -61,43 +61,49 @@ function creatorList<O extends { websiteSlug?: string }, R>(
 
 export const getRecipes = creatorList('recipes', door.getRecipes, TAGS.recipes);
 
-export const getRecipe = cachedRead(
-  'recipe',
-  (slug: string, options: door.RecipeOptions) => door.getRecipe(slug, options),
-  (slug) => [TAGS.recipe(slug), TAGS.recipes],
-);
+/** A read of options alone, cached as `name` under fixed `tags`. */
+function byOptions<O, R>(name: string, read: (options: O) => Promise<R>, tags: string[]) {
+  return cachedRead(
+    name,
+    (options: O) => read(options),
+    () => tags,
+  );
+}
 
-export const getRelatedRecipes = cachedRead(
-  'related-recipes',
-  (slug: string, options: door.RelatedRecipesOptions) => door.getRelatedRecipes(slug, options),
-  () => [TAGS.recipes],
-);
+/** One item read by its slug, cached as `name` and tagged with `tags(slug)`. */
+function bySlug<O, R>(
+  name: string,
+  read: (slug: string, options: O) => Promise<R>,
+  tags: (slug: string) => string[],
+) {
+  return cachedRead(name, (slug: string, options: O) => read(slug, options), tags);
+}
 
-export const getCreators = cachedRead(
-  'creators',
-  (options: door.CreatorListOptions) => door.getCreators(options),
-  () => [TAGS.creators],
-);
+export const getRecipe = bySlug('recipe', door.getRecipe, (slug) => [
+  TAGS.recipe(slug),
+  TAGS.recipes,
+]);
 
-export const getCreator = cachedRead(
-  'creator',
-  (slug: string, options: door.CreatorOptions) => door.getCreator(slug, options),
-  (slug) => [TAGS.creator(slug), TAGS.creators],
-);
+export const getRelatedRecipes = bySlug('related-recipes', door.getRelatedRecipes, () => [
+  TAGS.recipes,
+]);
+
+export const getCreators = byOptions('creators', door.getCreators, [TAGS.creators]);
+
+export const getCreator = bySlug('creator', door.getCreator, (slug) => [
+  TAGS.creator(slug),
+  TAGS.creators,
+]);
 
 export const getCollections = creatorList('collections', door.getCollections, TAGS.collections);
 
-export const getCollection = cachedRead(
-  'collection',
-  (slug: string, options: door.CollectionOptions) => door.getCollection(slug, options),
-  (slug) => [TAGS.collection(slug), TAGS.collections, TAGS.recipes],
-);
+export const getCollection = bySlug('collection', door.getCollection, (slug) => [
+  TAGS.collection(slug),
+  TAGS.collections,
+  TAGS.recipes,
+]);
 
-export const getSearchFilters = cachedRead(
-  'search-filters',
-  (options: door.SearchFiltersOptions) => door.getSearchFilters(options),
-  () => [TAGS.filters],
-);
+export const getSearchFilters = byOptions('search-filters', door.getSearchFilters, [TAGS.filters]);
 
 export const getContent = cachedRead(
   'content',

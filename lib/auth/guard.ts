@@ -1,11 +1,13 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { SessionUser } from '@/core/contract';
 import { SESSION_PATHS } from '@/core/contract/session-paths';
 import { ApiError } from '@/lib/api/errors';
 import type { Locale } from '@/core/locale';
+import { pageLocale } from '@/lib/i18n/page';
+import { localePath } from '@/lib/routes';
 import { readSessionCookies } from './cookies';
 import { accountPath, safeNextPath, signInPath } from './next-path';
 import { validateAccessToken } from './upstream';
@@ -40,6 +42,24 @@ export async function requireUser(locale: Locale, path: string): Promise<Session
   }
   if (session.refreshToken) redirect(refreshPath(safeNextPath(path, locale)));
   redirect(signInPath(locale));
+}
+
+/**
+ * The preamble of a personal page whose last segment names one thing (a recipe, a collection, an
+ * invitation): the path's locale, the segment checked by `valid` (else the not-found page, before
+ * any sign-in), then the signed-in user, who comes back to `path(segment)` after a refresh.
+ */
+export async function requireUserAt<K extends string>(
+  params: Promise<{ locale: string } & Record<K, string>>,
+  key: K,
+  valid: (segment: string) => boolean,
+  path: (segment: string) => string,
+): Promise<{ locale: Locale; segment: string; user: SessionUser }> {
+  const locale = await pageLocale(params);
+  const segment = (await params)[key];
+  if (!valid(segment)) notFound();
+  const user = await requireUser(locale, localePath(locale, path(segment)));
+  return { locale, segment, user };
 }
 
 /**

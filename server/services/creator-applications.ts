@@ -244,12 +244,12 @@ export async function editorCreators(db: Queryable, where?: SQL): Promise<Editor
     .where(where)
     .orderBy(creators.name, creatorMembers.createdAt);
   const ids = [...new Set(rows.map((r) => r.id))];
-  // Counted for the creators listed only (one, after a switch).
+  // Counted for the creators listed only (one, after a switch), without what is in their bins.
   const counts = ids.length
     ? await db
         .select({ creatorId: recipes.creatorId, recipes: count() })
         .from(recipes)
-        .where(inArray(recipes.creatorId, ids))
+        .where(and(inArray(recipes.creatorId, ids), ne(recipes.status, 'deleted')))
         .groupBy(recipes.creatorId)
     : [];
   const recipesOf = new Map(counts.map((c) => [c.creatorId, c.recipes]));

@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   ERROR_CODES,
   applicationResponse,
@@ -315,6 +315,29 @@ for (const target of targets()) {
         await call('PUT', '/api/v1/editor/creators/pastapapa/enabled', EDITOR, { enabled: 'yes' }),
         400,
       );
+    });
+
+    test("the editors' list counts a creator's recipes without those in its bin", async () => {
+      const countOf = async () =>
+        editorCreatorsResponse
+          .parse((await call('GET', '/api/v1/editor/creators', EDITOR)).body)
+          .data.find((s) => s.slug === 'greenkitchen')!.recipes;
+      const [creator] = await api.db
+        .select({ id: schema.creators.id })
+        .from(schema.creators)
+        .where(eq(schema.creators.slug, 'greenkitchen'));
+      const live = await api.db
+        .select({ id: schema.recipes.id })
+        .from(schema.recipes)
+        .where(
+          and(eq(schema.recipes.creatorId, creator!.id), ne(schema.recipes.status, 'deleted')),
+        );
+      assert.equal(await countOf(), live.length);
+      await api.db
+        .update(schema.recipes)
+        .set({ status: 'deleted' })
+        .where(eq(schema.recipes.id, live[0]!.id));
+      assert.equal(await countOf(), live.length - 1);
     });
   });
 }

@@ -1,10 +1,7 @@
-import { notFound } from 'next/navigation';
 import { accountPageMetadata, metaTitle } from '@/components/account/page-metadata';
 import { InvitationScreen } from '@/components/studio/invitation-screen';
 import { invitationTokenParam } from '@/core/contract/members';
-import { requireUser } from '@/lib/auth/guard';
-import { pageLocale } from '@/lib/i18n/page';
-import { localePath } from '@/lib/routes';
+import { requireUserAt } from '@/lib/auth/guard';
 
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
@@ -20,9 +17,11 @@ export default async function InvitationPage({
 }: {
   params: Promise<{ locale: string; token: string }>;
 }) {
-  const locale = await pageLocale(params);
-  const { token } = await params;
-  if (!invitationTokenParam.safeParse(token).success) notFound();
-  await requireUser(locale, localePath(locale, `/account/invitations/${token}`));
+  const { segment: token } = await requireUserAt(
+    params,
+    'token',
+    (token) => invitationTokenParam.safeParse(token).success,
+    (token) => `/account/invitations/${token}`,
+  );
   return <InvitationScreen token={token} />;
 }

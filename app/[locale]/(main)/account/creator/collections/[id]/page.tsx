@@ -1,10 +1,7 @@
-import { notFound } from 'next/navigation';
 import { CollectionEditor } from '@/components/studio/collection-editor';
 import { creatorParam, studioPageMetadata, type StudioPageProps } from '@/components/studio/pages';
 import { studioIdParam } from '@/core/contract/studio';
-import { requireUser } from '@/lib/auth/guard';
-import { pageLocale } from '@/lib/i18n/page';
-import { localePath } from '@/lib/routes';
+import { requireUserAt } from '@/lib/auth/guard';
 
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
@@ -19,10 +16,12 @@ export default async function StudioCollectionPage({
   params,
   searchParams,
 }: StudioPageProps<{ id: string }>) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (id !== 'new' && !studioIdParam.safeParse(id).success) notFound();
-  await requireUser(locale, localePath(locale, `/account/creator/collections/${id}`));
+  const { locale, segment: id } = await requireUserAt(
+    params,
+    'id',
+    (id) => id === 'new' || studioIdParam.safeParse(id).success,
+    (id) => `/account/creator/collections/${id}`,
+  );
   return (
     <main>
       <CollectionEditor

@@ -1,10 +1,7 @@
-import { notFound } from 'next/navigation';
 import { RecipeEditor } from '@/components/studio/recipe-editor';
 import { studioPageMetadata } from '@/components/studio/pages';
 import { studioIdParam } from '@/core/contract/studio';
-import { requireUser } from '@/lib/auth/guard';
-import { pageLocale } from '@/lib/i18n/page';
-import { localePath } from '@/lib/routes';
+import { requireUserAt } from '@/lib/auth/guard';
 
 // Personal: the login guard reads the session cookies on every request; never cached or shared.
 export const dynamic = 'force-dynamic';
@@ -17,10 +14,12 @@ export default async function StudioRecipePage({
 }: {
   params: Promise<{ locale: string; id: string }>;
 }) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (!studioIdParam.safeParse(id).success) notFound();
-  await requireUser(locale, localePath(locale, `/account/creator/recipes/${id}`));
+  const { locale, segment: id } = await requireUserAt(
+    params,
+    'id',
+    (id) => studioIdParam.safeParse(id).success,
+    (id) => `/account/creator/recipes/${id}`,
+  );
   return (
     <main>
       <RecipeEditor id={Number(id)} locale={locale} />
