@@ -207,7 +207,12 @@ describe("the widget's events", () => {
   it('on the main site an external link goes through the leaving-site dialog', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderMainLoader();
-    // The host loads after hydration (next/dynamic): let its module arrive and render.
+    // The host mounts once the page is idle after hydrating, not before.
+    expect(fire(WIDGET_EVENTS.externalLink, { url: 'https://www.ah.nl/' }).defaultPrevented).toBe(
+      false,
+    );
+    runIdle();
+    // Then its code loads (a lazy chunk): let its module arrive and render.
     await act(async () => {
       await import('@/components/grocery/widget-loader');
     });
