@@ -207,9 +207,12 @@ export function SearchScreen({ locale }: { locale: Locale }) {
 
   // Keep `?s=` in step with the settled term (so reload and share keep it), without piling up
   // history entries. The first settled term is the one the URL already has.
+  // Once Enter has sent the visitor to the list, a term settling while it loads must not
+  // navigate back here (a later replace would win over the push).
   const syncedTerm = useRef(term);
+  const leaving = useRef(false);
   useEffect(() => {
-    if (term === syncedTerm.current) return;
+    if (leaving.current || term === syncedTerm.current) return;
     syncedTerm.current = term;
     router.replace(term ? { pathname, query: { s: term } } : pathname, { scroll: false });
   }, [term, pathname, router]);
@@ -220,6 +223,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
     event.preventDefault();
     // Enter shows the full recipe list for whatever was typed, even one character.
     if (live.length > 0) {
+      leaving.current = true;
       recent.keep(live);
       router.push({ pathname: '/recipes', query: { s: live } });
     }

@@ -380,6 +380,17 @@ describe('SearchScreen', () => {
     expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/recipes', query: { s: 'p' } });
   });
 
+  it('Enter before the term settles leaves for the list: the settling term does not pull it back', async () => {
+    const input = renderScreen();
+    type(input, 'lasagne');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/recipes', query: { s: 'lasagne' } });
+    // The debounced search still settles while the list loads; the URL is no longer the screen's.
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(0);
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
   it('closes by going back, or home when the tab has no history', () => {
     const length = jest.spyOn(window.history, 'length', 'get');
     renderScreen();
