@@ -47,6 +47,8 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
   await signInAsCreator(page, mail);
   const visitor = await browser.newContext();
   const look = await visitor.newPage();
+  // The pages the visitor looks with after each write, opened before any (see msUntilSeenOn).
+  const lookouts = await Promise.all(Array.from({ length: 6 }, () => visitor.newPage()));
   /** The visitor's view of a public page: its status and its text. */
   const visit = async (url: string, on = look) => {
     const res = await on.goto(url);
@@ -64,7 +66,32 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
   const shows = (name: string, on: Page) => async (url: string) => {
     await on.goto(url);
     await on.waitForLoadState('networkidle');
+    await resultsCame(on, new URL(url).pathname);
     return (await on.getByText(name).count()) > 0;
+  };
+  /**
+   * The recipe list and the search screen ask for their results once their scripts run, which on
+   * a loaded two-core machine can be seconds after the network has gone quiet: their look counts
+   * once the results (or an error) are there, never on the screen before. The creator's home is
+   * rendered on the server.
+   */
+  const resultsCame = async (on: Page, path: string) => {
+    // (Not `getByRole('alert')`: Next's route announcer is one on every page.)
+    if (path.endsWith('/search')) {
+      await on
+        .getByText(/^(No results|\d+ results?)$/)
+        .or(on.getByText(en.Errors.search))
+        .first()
+        .waitFor({ state: 'attached', timeout: 10_000 });
+    } else if (path.endsWith('/recipes')) {
+      await on.locator('main[data-ready]').waitFor({ timeout: 10_000 });
+      await on
+        .getByRole('list', { name: en.Recipes.gridLabel, exact: true })
+        .or(on.getByText(en.Recipes.noResultsForTerm.split('"')[0]!))
+        .or(on.getByText(en.Errors.recipesUnavailable))
+        .first()
+        .waitFor({ timeout: 10_000 });
+    }
   };
   /**
    * Both recipe pages, the creator's sitemap, both recipe lists and search, looked at side by
@@ -77,7 +104,7 @@ test('a creator publishes, edits and unpublishes; a visitor sees each on both ho
     what: string,
   ) => {
     const took = await msUntilSeenOn(
-      visitor,
+      lookouts,
       [
         ...pages.map((url) => async (on: Page) => onPage(await visit(url, on))),
         async (on: Page) => (await visit(sitemapUrl(), on)).text.includes(slug) === listed.shown,
