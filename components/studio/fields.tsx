@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField, type FieldClasses } from '@/components/ui/form-field';
 import styles from './studio.module.css';
 
 /**
@@ -22,54 +23,18 @@ export function StudioForm({ onSave, children }: { onSave?: () => void; children
   );
 }
 
-/** A labelled control with its hint and its issues, tied together for assistive technology. */
-export function Field({
-  id: fixedId,
-  label,
-  hint,
-  issues,
-  children,
-}: {
-  /** The control's own id, where the page names it; else one made up. */
-  id?: string;
-  label: string;
-  hint?: string;
-  issues?: string[];
-  children: (props: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: true;
-  }) => ReactNode;
-}) {
-  const generatedId = useId();
-  const id = fixedId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const issueId = `${id}-issue`;
-  const describedBy = [hint ? hintId : '', issues?.length ? issueId : ''].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-describedby': describedBy || undefined,
-        'aria-invalid': issues?.length ? true : undefined,
-      })}
-      {issues?.length ? (
-        <ul id={issueId} className={styles.issues}>
-          {issues.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+const FIELD_CLASSES: FieldClasses = {
+  field: styles.field,
+  label: styles.label,
+  hint: styles.hint,
+  issues: styles.issues,
+};
+
+/** A studio field: the form field with its hint above the control and its issues listed below. */
+export function Field(
+  props: Omit<ComponentProps<typeof FormField>, 'classes' | 'hintFirst' | 'error' | 'errorKey'>,
+) {
+  return <FormField classes={FIELD_CLASSES} hintFirst {...props} />;
 }
 
 /** A text field: one line (`rows` 0, the default) or a text area of `rows` lines. */
