@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '@/lib/page-sizes';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/core/sites';
 import { RecipeCard } from '@/components/recipe/recipe-card';
-import { EmptyStatus } from '@/components/ui/empty-status';
+import { EmptyStatus } from '@/components/ui/list-states';
 import { useRevealFocus } from '@/components/ui/use-reveal-focus';
 import styles from './collection.module.css';
 

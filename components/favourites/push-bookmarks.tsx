@@ -2,22 +2,14 @@
 
 import { useEffect } from 'react';
 import { SESSION_CHANGE_EVENT, rawCookie, rawUserCookie } from '@/lib/auth/user-cookie-name';
-import { BOOKMARKS_COOKIE } from '@/lib/bookmarks';
-import { parseIdList } from '@/lib/id-list-cookie';
+import { BOOKMARKS_COOKIE } from '@/lib/bookmarks-cookie-name';
 
-/** This tab's last push: the signed-in user's cookie and the bookmarks left after it. */
+/**
+ * This tab's last push: the signed-in user's cookie and the bookmarks cookie as it was left after
+ * it. The cookie is compared as written, not parsed: this runs on every page, and the parser and
+ * the push come with the favourites code, loaded only when there is something new to push.
+ */
 export const PUSHED_KEY = 'zesty:bookmarks-pushed';
-
-/** The cookie's ids without js-cookie: this runs on every page. */
-function cookieIds(): number[] {
-  const raw = rawCookie(BOOKMARKS_COOKIE);
-  if (!raw) return [];
-  try {
-    return parseIdList(decodeURIComponent(raw));
-  } catch {
-    return [];
-  }
-}
 
 function sessionStore(): Storage | undefined {
   try {
@@ -44,13 +36,12 @@ export function PushBookmarks() {
         storage?.removeItem(PUSHED_KEY);
         return;
       }
-      const ids = cookieIds();
-      const key = (left: readonly number[]) => `${owner}|${left.join(',')}`;
-      if (running || ids.length === 0 || storage?.getItem(PUSHED_KEY) === key(ids)) return;
+      const key = () => `${owner}|${rawCookie(BOOKMARKS_COOKIE) ?? ''}`;
+      if (running || !rawCookie(BOOKMARKS_COOKIE) || storage?.getItem(PUSHED_KEY) === key()) return;
       running = true;
       void import('./favourites-api')
         .then((m) => m.pushBookmarks())
-        .then(() => storage?.setItem(PUSHED_KEY, key(cookieIds())))
+        .then(() => storage?.setItem(PUSHED_KEY, key()))
         .catch(() => undefined)
         .finally(() => {
           running = false;

@@ -12,7 +12,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { ClearIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/chrome/icons';
 import type { Locale, SearchResult } from '@/core/contract';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +19,12 @@ import { SEARCH_MIN_LENGTH, useRecentSearches, useSearch } from './use-search';
 import styles from './search-screen.module.css';
 
 type Href = ComponentProps<typeof Link>['href'];
+
+/**
+ * The screen's icons, drawn by the server component that places it (./search-icons.tsx): they
+ * arrive as markup in the page's payload, so the screen's code carries no icon drawing.
+ */
+export type SearchIcons = Record<'field' | 'clear' | 'close' | 'history' | 'suggestion', ReactNode>;
 
 /** The suggestion chips: the category key the recipes page filters on, and its message key. */
 const SUGGESTIONS = [
@@ -62,14 +67,13 @@ export function searchResultHref(result: SearchResult): Href {
 /** Only same-origin paths go through next/image: a foreign URL would throw for an unknown host. */
 const isLocalImage = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
-function ResultThumb({ result }: { result: SearchResult }) {
+function ResultThumb({ result, icons }: { result: SearchResult; icons: SearchIcons }) {
   const [failed, setFailed] = useState(false);
   const round = result.subtype === 'website';
   if (result.subtype === 'history' || (result.subtype === 'suggestion' && !result.image)) {
-    const Glyph = result.subtype === 'history' ? ClockIcon : SearchIcon;
     return (
       <span className={styles.thumbIcon}>
-        <Glyph />
+        {result.subtype === 'history' ? icons.history : icons.suggestion}
       </span>
     );
   }
@@ -134,11 +138,19 @@ function SuggestionChips() {
 }
 
 /** One result: where it leads, its picture or glyph, title, subtitle and kind. */
-function ResultLink({ result, onOpen }: { result: SearchResult; onOpen?: () => void }) {
+function ResultLink({
+  result,
+  icons,
+  onOpen,
+}: {
+  result: SearchResult;
+  icons: SearchIcons;
+  onOpen?: () => void;
+}) {
   const t = useTranslations('Search');
   return (
     <Link href={searchResultHref(result)} className={styles.result} onClick={onOpen}>
-      <ResultThumb result={result} />
+      <ResultThumb result={result} icons={icons} />
       <span className={styles.resultText}>
         <span className={styles.resultTitle}>{result.title}</span>
         {result.subtitle ? <span className={styles.resultSubtitle}>{result.subtitle}</span> : null}
@@ -149,7 +161,13 @@ function ResultLink({ result, onOpen }: { result: SearchResult; onOpen?: () => v
 }
 
 /** The signed-in user's own searches (issue 14), newest first; each leads to its results. */
-function RecentSearches({ results }: { results: readonly SearchResult[] }) {
+function RecentSearches({
+  results,
+  icons,
+}: {
+  results: readonly SearchResult[];
+  icons: SearchIcons;
+}) {
   const t = useTranslations('Search');
   const headingId = useId();
   return (
@@ -157,7 +175,7 @@ function RecentSearches({ results }: { results: readonly SearchResult[] }) {
       <ul className={styles.results}>
         {results.map((result) => (
           <li key={result.slug}>
-            <ResultLink result={result} />
+            <ResultLink result={result} icons={icons} />
           </li>
         ))}
       </ul>
@@ -169,14 +187,14 @@ function RecentSearches({ results }: { results: readonly SearchResult[] }) {
  * What the server renders before the client reads `?s=`: the same frame with a still input,
  * and the suggestion chips, which work as plain links even before hydration.
  */
-export function SearchScreenFallback() {
+export function SearchScreenFallback({ icons }: { icons: SearchIcons }) {
   const t = useTranslations('Search');
   return (
     <main className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <div className={styles.bar}>
         <div className={styles.field}>
-          <SearchIcon className={styles.fieldIcon} />
+          {icons.field}
           <span className={styles.inputSkeleton}>{t('placeholder')}</span>
         </div>
         <span className={styles.iconButtonSkeleton} />
@@ -187,7 +205,7 @@ export function SearchScreenFallback() {
 }
 
 /** The search screen: input, live results as you type, suggestion chips while it is short. */
-export function SearchScreen({ locale }: { locale: Locale }) {
+export function SearchScreen({ locale, icons }: { locale: Locale; icons: SearchIcons }) {
   const t = useTranslations('Search');
   const tErrors = useTranslations('Errors');
   const tCommon = useTranslations('Common');
@@ -249,7 +267,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
             {t('inputLabel')}
           </label>
           <div className={styles.field}>
-            <SearchIcon className={styles.fieldIcon} />
+            {icons.field}
             <input
               ref={inputRef}
               id={inputId}
@@ -277,13 +295,13 @@ export function SearchScreen({ locale }: { locale: Locale }) {
                 aria-label={t('clear')}
                 onClick={clear}
               >
-                <ClearIcon width={20} height={20} />
+                {icons.clear}
               </button>
             ) : null}
           </div>
         </form>
         <button type="button" className={styles.close} aria-label={t('close')} onClick={close}>
-          <CloseIcon />
+          {icons.close}
         </button>
       </div>
 
@@ -311,6 +329,7 @@ export function SearchScreen({ locale }: { locale: Locale }) {
           {results.map((result, i) => (
             <li key={`${result.subtype}:${result.websiteSlug ?? ''}:${result.slug}:${i}`}>
               <ResultLink
+                icons={icons}
                 result={result}
                 // Opening a result is a search made: it joins the user's history.
                 onOpen={() => recent.keep(term)}
@@ -323,7 +342,9 @@ export function SearchScreen({ locale }: { locale: Locale }) {
       {tooShort ? (
         <>
           {live.length > 0 ? <p className={styles.hint}>{t('minChars')}</p> : null}
-          {recent.results.length > 0 ? <RecentSearches results={recent.results} /> : null}
+          {recent.results.length > 0 ? (
+            <RecentSearches results={recent.results} icons={icons} />
+          ) : null}
           <SuggestionChips />
         </>
       ) : null}

@@ -18,7 +18,7 @@ import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
 import { authRoutes } from '@/components/auth/paths';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/list-states';
 import {
   checkForm,
   contentOf,

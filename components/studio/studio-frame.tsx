@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { authRoutes } from '@/components/auth/paths';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/list-states';
 import { errorMessage } from './error-message';
 import styles from './studio.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/list-states';
 import { ActionButton } from './action-button';
 import { errorMessage } from './error-message';
 import { StatusBadge } from './status-badge';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { SearchScreen, SearchScreenFallback } from '@/components/search/search-screen';
+import { searchIcons } from '@/components/search/search-icons';
 import { SEARCH_DEBOUNCE_MS } from '@/components/search/use-search';
 import type { SearchResult } from '@/core/contract';
 
@@ -115,7 +116,7 @@ function renderScreen(query = '') {
   render(
     <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map(), dedupingInterval: 0 }}>
       <TestIntl locale="en">
-        <SearchScreen locale="en" />
+        <SearchScreen locale="en" icons={searchIcons()} />
       </TestIntl>
     </SWRConfig>,
   );
@@ -412,7 +413,7 @@ describe('SearchScreenFallback', () => {
   it('renders the chips as plain links before the client takes over', () => {
     render(
       <TestIntl locale="en">
-        <SearchScreenFallback />
+        <SearchScreenFallback icons={searchIcons()} />
       </TestIntl>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { SearchScreen, SearchScreenFallback } from '@/components/search/search-screen';
+import { searchIcons } from '@/components/search/search-icons';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata } from '@/lib/seo-main';
 
@@ -20,9 +21,10 @@ export const generateMetadata = mainPageMetadata(
 
 export default async function SearchPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
+  const icons = searchIcons();
   return (
-    <Suspense fallback={<SearchScreenFallback />}>
-      <SearchScreen locale={locale} />
+    <Suspense fallback={<SearchScreenFallback icons={icons} />}>
+      <SearchScreen locale={locale} icons={icons} />
     </Suspense>
   );
 }
