@@ -160,14 +160,10 @@ function ResultLink({
   );
 }
 
+type RecentSearchesProps = { results: readonly SearchResult[]; icons: SearchIcons };
+
 /** The signed-in user's own searches (issue 14), newest first; each leads to its results. */
-function RecentSearches({
-  results,
-  icons,
-}: {
-  results: readonly SearchResult[];
-  icons: SearchIcons;
-}) {
+function RecentSearches({ results, icons }: RecentSearchesProps) {
   const t = useTranslations('Search');
   const headingId = useId();
   return (
