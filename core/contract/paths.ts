@@ -11,6 +11,7 @@
 
 import type { APPLICATION_PATHS } from './application-paths';
 import type { EDITOR_PATHS } from './editor-paths';
+import type { SERVER_PATHS } from './server-paths';
 import type { STUDIO_PATHS } from './studio-paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,8 +47,9 @@ export const unproxied = <const M extends readonly HttpMethod[], const P extends
 ) => ({ methods, path, proxy: false as const });
 
 /**
- * The site's routes: what every page's islands may call. The studio's own routes are in
- * `studio-paths.ts`, so no public page's JavaScript carries them; `api-paths.ts` joins both.
+ * The site's routes the browser calls through /api/proxy: what every page's islands may call.
+ * The site's other routes are in `server-paths.ts` and the studio's in `studio-paths.ts`, so no
+ * public page's JavaScript carries them; `api-paths.ts` joins them all.
  */
 export const SITE_PATHS = {
   'recipes.index': proxied(['GET'], '/api/v1/recipes/'),
@@ -72,33 +74,15 @@ export const SITE_PATHS = {
   search: proxied(['GET'], '/api/v1/search'),
   /** A signed-in user's own searches (issue 14): GET the newest, POST one that was made. */
   'search.history': proxied(['GET', 'POST'], '/api/v1/search/history'),
-  // The grocery widget's routes (issue 15). Never through the proxy, which refuses cross-site
-  // requests: the browser reaches them at the same paths on the web app's origin
-  // (app/api/v1/grocery), and they alone answer CORS.
-  'grocery.stores': unproxied(['GET'], '/api/v1/grocery/stores'),
-  'grocery.products': unproxied(['GET'], '/api/v1/grocery/stores/{store}/products'),
-  'grocery.basket': unproxied(['POST'], '/api/v1/grocery/basket'),
-  'grocery.checkout': unproxied(['POST'], '/api/v1/grocery/checkout'),
   /** A signed-in user's ordered recipes, newest first; never another user's. */
   'orders.index': proxied(['GET'], '/api/v1/orders'),
   /** Records an order handed to a store (the signed-in user's, or anonymous). */
   'orders.create': proxied(['POST'], '/api/v1/orders'),
-  /** An editors' page as published (issue 25): read by the web server, which renders it. */
-  'content.show': unproxied(['GET'], '/api/v1/content/{page}'),
-  // Sign-in (spec §7). Never through the proxy: the web app's session handlers (app/api/auth)
-  // call them and keep the tokens in HttpOnly cookies, so the browser never holds one.
-  'login.requestOtp': unproxied(['POST'], '/api/v1/login/requestOtp'),
-  'login.exchangeOtp': unproxied(['POST'], '/api/v1/login/exchangeOtpRefreshToken'),
-  'login.refresh': unproxied(['GET'], '/api/v1/login/{refreshToken}/exchangeRefreshToken'),
-  'login.exchangeLoginToken': unproxied(['POST'], '/api/v1/login/exchangeLoginToken'),
-  'login.logout': unproxied(['POST'], '/api/v1/login/logout'),
-  'login.validate': unproxied(['GET'], '/api/v1/login/validate'),
-  /** The social providers this deployment offers (one without configuration hides its button). */
-  'login.providers': unproxied(['GET'], '/api/v1/login/providers'),
 } as const satisfies Record<string, ApiPath>;
 
 /** Every route's zod-free half, as a type only (`api-paths.ts` has the joined table). */
 type AllPaths = typeof SITE_PATHS &
+  typeof SERVER_PATHS &
   typeof STUDIO_PATHS &
   typeof EDITOR_PATHS &
   typeof APPLICATION_PATHS;

@@ -21,6 +21,7 @@ import {
   signIn,
 } from './favourites-support';
 import { TestIntl } from './intl';
+import { actionIcons } from '@/components/recipe/detail/recipe-icons';
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => (
@@ -63,6 +64,7 @@ async function renderHeart(locale: Locale = 'en', bookmarks = true) {
         title="Recipe 42"
         fallback="/recipes"
         bookmarks={bookmarks}
+        icons={actionIcons()}
       />
     </TestIntl>,
   );

@@ -2,13 +2,20 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IngredientsPanel } from '@/components/recipe/detail/ingredients-panel';
 import { WIDGET_PAGE_EVENT } from '@/components/grocery/page-event';
 import { TestIntl } from './intl';
+import { ingredientIcons } from '@/components/recipe/detail/recipe-icons';
 
 const LINES = ['400 g spaghetti', '2 tbsp olive oil', 'salt to taste', '1 onion'];
 
 function renderPanel(ingredients: readonly string[] = LINES, servings = 4) {
   const { container } = render(
     <TestIntl locale="en">
-      <IngredientsPanel ingredients={ingredients} servings={servings} recipeName="P" locale="en" />
+      <IngredientsPanel
+        ingredients={ingredients}
+        servings={servings}
+        recipeName="P"
+        locale="en"
+        icons={ingredientIcons()}
+      />
     </TestIntl>,
   );
   const root = container.querySelector<HTMLElement>('[data-zesty-ingredients]');

@@ -16,6 +16,7 @@ import {
 import { setBookmarked, writeBookmarks } from '@/lib/client/bookmarks';
 import { Toaster } from '@/components/ui/toaster';
 import { timeBand } from '@/lib/page-sizes';
+import { ingredientIcons, stepDoneIcon } from '@/components/recipe/detail/recipe-icons';
 
 const wrap = (ui: ReactNode) => <TestIntl locale="en">{ui}</TestIntl>;
 
@@ -45,7 +46,7 @@ afterEach(() => {
 
 describe('preparation steps', () => {
   it('shows 3 steps until See more, then all; See less collapses again', () => {
-    render(wrap(<StepsPanel steps={STEPS} />));
+    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'See more' }));
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
@@ -54,12 +55,12 @@ describe('preparation steps', () => {
   });
 
   it('has no expander for 3 steps or fewer', () => {
-    render(wrap(<StepsPanel steps={STEPS.slice(0, 3)} />));
+    render(wrap(<StepsPanel steps={STEPS.slice(0, 3)} doneIcon={stepDoneIcon()} />));
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
   });
 
   it('marks a step completed and back', () => {
-    render(wrap(<StepsPanel steps={STEPS} />));
+    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
     const step = screen.getByRole('button', { name: /Step 2: Cook pasta/ });
     fireEvent.click(step);
     expect(step).toHaveAttribute('aria-pressed', 'true');
@@ -69,7 +70,7 @@ describe('preparation steps', () => {
 
   it('cook mode holds a wake lock, shows every step, re-acquires on return, releases when off', async () => {
     const { request, sentinels } = installWakeLock();
-    render(wrap(<StepsPanel steps={STEPS} />));
+    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
     const toggle = screen.getByRole('switch', { name: 'Cook mode' });
     await act(async () => fireEvent.click(toggle));
     expect(request).toHaveBeenCalledWith('screen');
@@ -92,14 +93,14 @@ describe('preparation steps', () => {
   });
 
   it('without the Wake Lock API still expands the steps and says the screen may dim', async () => {
-    render(wrap(<StepsPanel steps={STEPS} />));
+    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
     await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Cook mode' })));
     expect(screen.getByText(/your screen may dim/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
   });
 
   it('lists the steps in order with anchors for structured data', () => {
-    const { container } = render(wrap(<StepsPanel steps={STEPS} />));
+    const { container } = render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
     const list = within(container.querySelector('ol')!);
     expect(list.getAllByRole('listitem', { hidden: true }).map((li) => li.id)).toEqual([
       'step-1',
@@ -120,7 +121,15 @@ describe('ingredients', () => {
 
   it('scales quantities with the servings stepper; unreadable lines stay as written', async () => {
     render(
-      wrap(<IngredientsPanel ingredients={LINES} servings={4} recipeName="Pasta" locale="en" />),
+      wrap(
+        <IngredientsPanel
+          ingredients={LINES}
+          servings={4}
+          recipeName="Pasta"
+          locale="en"
+          icons={ingredientIcons()}
+        />,
+      ),
     );
     expect(screen.getByText('400 g spaghetti')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
@@ -134,12 +143,32 @@ describe('ingredients', () => {
   });
 
   it('never goes below one serving', async () => {
-    render(wrap(<IngredientsPanel ingredients={LINES} servings={1} recipeName="P" locale="en" />));
+    render(
+      wrap(
+        <IngredientsPanel
+          ingredients={LINES}
+          servings={1}
+          recipeName="P"
+          locale="en"
+          icons={ingredientIcons()}
+        />,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
   });
 
   it('crosses lines off and back and says when all are checked', () => {
-    render(wrap(<IngredientsPanel ingredients={LINES} servings={4} recipeName="P" locale="en" />));
+    render(
+      wrap(
+        <IngredientsPanel
+          ingredients={LINES}
+          servings={4}
+          recipeName="P"
+          locale="en"
+          icons={ingredientIcons()}
+        />,
+      ),
+    );
     const boxes = screen.getAllByRole('checkbox');
     boxes.forEach((box) => fireEvent.click(box));
     expect(screen.getByText('All items checked off')).toBeInTheDocument();
@@ -152,7 +181,15 @@ describe('ingredients', () => {
     const shareFn = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: shareFn, configurable: true });
     render(
-      wrap(<IngredientsPanel ingredients={LINES} servings={2} recipeName="Pasta" locale="en" />),
+      wrap(
+        <IngredientsPanel
+          ingredients={LINES}
+          servings={2}
+          recipeName="Pasta"
+          locale="en"
+          icons={ingredientIcons()}
+        />,
+      ),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
     await screen.findByText('600 g spaghetti');
@@ -170,7 +207,13 @@ describe('ingredients', () => {
     render(
       wrap(
         <>
-          <IngredientsPanel ingredients={LINES} servings={2} recipeName="P" locale="en" />
+          <IngredientsPanel
+            ingredients={LINES}
+            servings={2}
+            recipeName="P"
+            locale="en"
+            icons={ingredientIcons()}
+          />
           <Toaster label="Notifications" closeLabel="Close notification" />
         </>,
       ),

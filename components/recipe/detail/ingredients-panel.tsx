@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
-import { MinusIcon, PlusIcon, ShareIcon } from '@/components/chrome/icons';
 import type { Locale } from '@/core/contract';
 import { share } from '@/lib/client/share';
 import { announcePage } from '@/components/grocery/page-event';
@@ -22,6 +21,9 @@ function loadScaler(): Promise<Scale> {
   return scaler;
 }
 
+/** The stepper's and the share button's icons, drawn by the server (recipe-icons.tsx). */
+export type IngredientIcons = { fewer: ReactNode; more: ReactNode; share: ReactNode };
+
 /** Servings the stepper allows: one person up to a party. */
 export const SERVINGS_RANGE = { min: 1, max: 24 } as const;
 
@@ -39,11 +41,13 @@ export function IngredientsPanel({
   servings,
   recipeName,
   locale,
+  icons,
 }: {
   ingredients: readonly string[];
   servings: number;
   recipeName: string;
   locale: Locale;
+  icons: IngredientIcons;
 }) {
   const t = useTranslations('Recipe');
   const id = useId();
@@ -112,7 +116,7 @@ export function IngredientsPanel({
           disabled={people <= SERVINGS_RANGE.min}
           aria-label={t('decreaseServings')}
         >
-          <MinusIcon />
+          {icons.fewer}
         </button>
         <output className={styles.servingsValue} aria-live="polite" data-testid="servings">
           {t('servings', { count: people })}
@@ -126,7 +130,7 @@ export function IngredientsPanel({
           disabled={people >= SERVINGS_RANGE.max}
           aria-label={t('increaseServings')}
         >
-          <PlusIcon />
+          {icons.more}
         </button>
       </div>
 
@@ -161,7 +165,7 @@ export function IngredientsPanel({
           className={`pill-button ${styles.shareList}`}
           onClick={() => void shareList()}
         >
-          <ShareIcon width={18} height={18} />
+          {icons.share}
           {t('ingredients.share')}
         </button>
       ) : null}

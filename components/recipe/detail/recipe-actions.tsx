@@ -2,9 +2,8 @@
 
 import { useRouter } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
-import { BackIcon, HeartIcon, ShareIcon } from '@/components/chrome/icons';
 import { useServerFavourites } from '@/components/favourites/use-server-favourites';
 import { rawUserCookie } from '@/lib/auth/user-cookie-name';
 import { canGoBackInSite } from '@/lib/client/history';
@@ -19,6 +18,9 @@ import { copyToClipboard, share } from '@/lib/client/share';
 import { STICKY_HEADER_OFFSET } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
 
+/** The buttons' icons, drawn by the server (recipe-icons.tsx). */
+export type ActionIcons = { back: ReactNode; bookmark: ReactNode; share: ReactNode };
+
 type Props = {
   recipeId: number;
   title: string;
@@ -26,6 +28,7 @@ type Props = {
   fallback: string;
   /** Bookmarks exist on the main site only (spec §6: hidden on a creator's site). */
   bookmarks: boolean;
+  icons: ActionIcons;
 };
 
 /**
@@ -77,6 +80,7 @@ function ActionButtons({
   title,
   fallback,
   bookmarks,
+  icons,
   withTitle = false,
 }: Props & { withTitle?: boolean }) {
   const t = useTranslations('Recipe');
@@ -131,7 +135,7 @@ function ActionButtons({
   return (
     <>
       <button type="button" className={styles.roundButton} onClick={back} aria-label={t('back')}>
-        <BackIcon />
+        {icons.back}
       </button>
       {withTitle ? (
         <p className={styles.stickyTitle} aria-hidden="true">
@@ -149,7 +153,7 @@ function ActionButtons({
           aria-label={t('bookmark.add')}
           data-saved={saved ? 'true' : 'false'}
         >
-          <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+          {icons.bookmark}
         </button>
       ) : null}
       <button
@@ -158,7 +162,7 @@ function ActionButtons({
         onClick={() => void shareRecipe()}
         aria-label={t('share.button')}
       >
-        <ShareIcon />
+        {icons.share}
       </button>
     </>
   );

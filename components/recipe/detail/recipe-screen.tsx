@@ -14,6 +14,7 @@ import { IngredientsPanel } from './ingredients-panel';
 import { RecipeActions } from './recipe-actions';
 import { RecipeTabs } from './recipe-tabs';
 import { StepsPanel } from './steps-panel';
+import { actionIcons, ingredientIcons, stepDoneIcon } from './recipe-icons';
 import styles from './recipe-detail.module.css';
 import pageStyles from './recipe-page.module.css';
 
@@ -76,6 +77,7 @@ export function RecipeScreen({
           title={recipe.name}
           fallback={backFallback}
           bookmarks={!whiteLabel}
+          icons={actionIcons()}
         />
       </div>
 
@@ -181,6 +183,7 @@ function RecipeDetails({
             servings={recipe.servings}
             recipeName={recipe.name}
             locale={locale}
+            icons={ingredientIcons()}
           />
         </section>
       ) : null}
@@ -231,7 +234,7 @@ function RecipeDetails({
 
       <section id="preparation" className={pageStyles.section} aria-labelledby="preparation-title">
         <h2 id="preparation-title">{t('steps.title')}</h2>
-        {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} /> : null}
+        {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} doneIcon={stepDoneIcon()} /> : null}
         {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
           <p className={pageStyles.external}>
             <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CheckIcon } from '@/components/chrome/icons';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
 import { toggled } from '@/lib/toggled';
@@ -74,9 +73,10 @@ function useWakeLock(): [WakeState, (on: boolean) => void] {
 
 /**
  * Preparation (spec §4): the cook-mode switch (wake lock, all steps shown), steps collapsed to 3
- * with 'See more' when there are more, and steps that can be marked completed and back.
+ * with 'See more' when there are more, and steps that can be marked completed and back. A
+ * completed step shows `doneIcon` (drawn by the server, recipe-icons.tsx) in place of its number.
  */
-export function StepsPanel({ steps }: { steps: readonly string[] }) {
+export function StepsPanel({ steps, doneIcon }: { steps: readonly string[]; doneIcon: ReactNode }) {
   const t = useTranslations('Recipe');
   const [cookMode, setCookMode] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -137,7 +137,7 @@ export function StepsPanel({ steps }: { steps: readonly string[] }) {
                   onClick={() => toggle(i)}
                 >
                   <span className={styles.stepNumber} aria-hidden="true">
-                    {completed ? <CheckIcon width={16} height={16} /> : i + 1}
+                    {completed ? doneIcon : i + 1}
                   </span>
                   <span className={styles.stepText}>
                     <span className="visually-hidden">{t('steps.step', { number: i + 1 })}: </span>
