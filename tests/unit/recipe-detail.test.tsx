@@ -19,6 +19,9 @@ import { timeBand } from '@/lib/page-sizes';
 import { ingredientIcons, stepDoneIcon } from '@/components/recipe/detail/recipe-icons';
 
 const wrap = (ui: ReactNode) => <TestIntl locale="en">{ui}</TestIntl>;
+/** The steps as the recipe page places them, with their icon from the server. */
+const stepsPanel = (steps: readonly string[]) =>
+  wrap(<StepsPanel steps={steps} doneIcon={stepDoneIcon()} />);
 
 const STEPS = ['Boil water.', 'Cook pasta.', 'Make sauce.', 'Mix.', 'Serve.'];
 
@@ -46,7 +49,7 @@ afterEach(() => {
 
 describe('preparation steps', () => {
   it('shows 3 steps until See more, then all; See less collapses again', () => {
-    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
+    render(stepsPanel(STEPS));
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'See more' }));
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
@@ -55,12 +58,12 @@ describe('preparation steps', () => {
   });
 
   it('has no expander for 3 steps or fewer', () => {
-    render(wrap(<StepsPanel steps={STEPS.slice(0, 3)} doneIcon={stepDoneIcon()} />));
+    render(stepsPanel(STEPS.slice(0, 3)));
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
   });
 
   it('marks a step completed and back', () => {
-    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
+    render(stepsPanel(STEPS));
     const step = screen.getByRole('button', { name: /Step 2: Cook pasta/ });
     fireEvent.click(step);
     expect(step).toHaveAttribute('aria-pressed', 'true');
@@ -70,7 +73,7 @@ describe('preparation steps', () => {
 
   it('cook mode holds a wake lock, shows every step, re-acquires on return, releases when off', async () => {
     const { request, sentinels } = installWakeLock();
-    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
+    render(stepsPanel(STEPS));
     const toggle = screen.getByRole('switch', { name: 'Cook mode' });
     await act(async () => fireEvent.click(toggle));
     expect(request).toHaveBeenCalledWith('screen');
@@ -93,14 +96,14 @@ describe('preparation steps', () => {
   });
 
   it('without the Wake Lock API still expands the steps and says the screen may dim', async () => {
-    render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
+    render(stepsPanel(STEPS));
     await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Cook mode' })));
     expect(screen.getByText(/your screen may dim/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
   });
 
   it('lists the steps in order with anchors for structured data', () => {
-    const { container } = render(wrap(<StepsPanel steps={STEPS} doneIcon={stepDoneIcon()} />));
+    const { container } = render(stepsPanel(STEPS));
     const list = within(container.querySelector('ol')!);
     expect(list.getAllByRole('listitem', { hidden: true }).map((li) => li.id)).toEqual([
       'step-1',
@@ -113,6 +116,16 @@ describe('preparation steps', () => {
 });
 
 const LINES = ['400 g spaghetti', '2 tbsp olive oil', 'salt to taste'];
+/** The panel as the recipe page places it, with its icons from the server. */
+const ingredientsPanel = (servings: number, recipeName: string) => (
+  <IngredientsPanel
+    ingredients={LINES}
+    servings={servings}
+    recipeName={recipeName}
+    locale="en"
+    icons={ingredientIcons()}
+  />
+);
 
 describe('ingredients', () => {
   afterEach(() => {
@@ -120,17 +133,7 @@ describe('ingredients', () => {
   });
 
   it('scales quantities with the servings stepper; unreadable lines stay as written', async () => {
-    render(
-      wrap(
-        <IngredientsPanel
-          ingredients={LINES}
-          servings={4}
-          recipeName="Pasta"
-          locale="en"
-          icons={ingredientIcons()}
-        />,
-      ),
-    );
+    render(wrap(ingredientsPanel(4, 'Pasta')));
     expect(screen.getByText('400 g spaghetti')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
     await screen.findByText('500 g spaghetti');
@@ -143,32 +146,12 @@ describe('ingredients', () => {
   });
 
   it('never goes below one serving', async () => {
-    render(
-      wrap(
-        <IngredientsPanel
-          ingredients={LINES}
-          servings={1}
-          recipeName="P"
-          locale="en"
-          icons={ingredientIcons()}
-        />,
-      ),
-    );
+    render(wrap(ingredientsPanel(1, 'P')));
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
   });
 
   it('crosses lines off and back and says when all are checked', () => {
-    render(
-      wrap(
-        <IngredientsPanel
-          ingredients={LINES}
-          servings={4}
-          recipeName="P"
-          locale="en"
-          icons={ingredientIcons()}
-        />,
-      ),
-    );
+    render(wrap(ingredientsPanel(4, 'P')));
     const boxes = screen.getAllByRole('checkbox');
     boxes.forEach((box) => fireEvent.click(box));
     expect(screen.getByText('All items checked off')).toBeInTheDocument();
@@ -180,17 +163,7 @@ describe('ingredients', () => {
   it('shares what is still needed and, apart, what is owned, in the chosen servings', async () => {
     const shareFn = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: shareFn, configurable: true });
-    render(
-      wrap(
-        <IngredientsPanel
-          ingredients={LINES}
-          servings={2}
-          recipeName="Pasta"
-          locale="en"
-          icons={ingredientIcons()}
-        />,
-      ),
-    );
+    render(wrap(ingredientsPanel(2, 'Pasta')));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
     await screen.findByText('600 g spaghetti');
     fireEvent.click(screen.getAllByRole('checkbox')[2]!);
@@ -207,13 +180,7 @@ describe('ingredients', () => {
     render(
       wrap(
         <>
-          <IngredientsPanel
-            ingredients={LINES}
-            servings={2}
-            recipeName="P"
-            locale="en"
-            icons={ingredientIcons()}
-          />
+          {ingredientsPanel(2, 'P')}
           <Toaster label="Notifications" closeLabel="Close notification" />
         </>,
       ),
