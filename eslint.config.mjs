@@ -18,6 +18,33 @@ const config = [
     ],
   },
   {
+    // A lookup table keyed by any string is a Map, never a module-level Record<string, …>
+    // object: an object answers `constructor`, `toString` and `__proto__` from its prototype,
+    // and search words and ingredient lines reach these tables (issue 26: `s=constructor` was a
+    // 500). A Record keyed by a closed union (Record<Locale, …>) stays an object. Product code
+    // only: the demo's, the scripts' and the tests' tables never see a request.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.ts',
+      'core/**/*.ts',
+      'server/**/*.ts',
+      'widget/**/*.ts',
+      'middleware.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[id.typeAnnotation.typeAnnotation.typeName.name='Record'][id.typeAnnotation.typeAnnotation.typeArguments.params.0.type='TSStringKeyword']",
+          message:
+            'A table keyed by any string is a ReadonlyMap (new Map(Object.entries({…}))): a plain object answers prototype keys such as "constructor".',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [

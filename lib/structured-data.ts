@@ -60,17 +60,19 @@ export function nutritionJsonLd(n: Nutrition) {
  * page's language. Every `type` the API knows (core/contract/studio RECIPE_TYPES); an unknown
  * key reads as itself, capitalised.
  */
-const CATEGORY_LABELS: Record<string, Record<Locale, string>> = {
-  breakfast: { en: 'Breakfast', nl: 'Ontbijt' },
-  lunch: { en: 'Lunch', nl: 'Lunch' },
-  dinner: { en: 'Dinner', nl: 'Diner' },
-  snack: { en: 'Snack', nl: 'Snack' },
-  dessert: { en: 'Dessert', nl: 'Nagerecht' },
-  side: { en: 'Side dish', nl: 'Bijgerecht' },
-};
+const CATEGORY_LABELS: ReadonlyMap<string, Record<Locale, string>> = new Map(
+  Object.entries({
+    breakfast: { en: 'Breakfast', nl: 'Ontbijt' },
+    lunch: { en: 'Lunch', nl: 'Lunch' },
+    dinner: { en: 'Dinner', nl: 'Diner' },
+    snack: { en: 'Snack', nl: 'Snack' },
+    dessert: { en: 'Dessert', nl: 'Nagerecht' },
+    side: { en: 'Side dish', nl: 'Bijgerecht' },
+  }),
+);
 
 export function recipeCategory(type: string, locale: Locale): string {
-  const label = CATEGORY_LABELS[type]?.[locale];
+  const label = CATEGORY_LABELS.get(type)?.[locale];
   if (label) return label;
   const words = type.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -23,17 +23,19 @@ const CREATOR_LEGAL_LINKS = [
   { href: '/legal/cookie-policy', key: 'cookiePolicy' },
 ] as const;
 
-const NETWORKS: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-  twitter: 'X',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  threads: 'Threads',
-};
+const NETWORKS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    facebook: 'Facebook',
+    youtube: 'YouTube',
+    pinterest: 'Pinterest',
+    twitter: 'X',
+    x: 'X',
+    linkedin: 'LinkedIn',
+    threads: 'Threads',
+  }),
+);
 
 /**
  * White-label frame: the creator's own header (their colours, logo and name), their socials and
@@ -59,7 +61,7 @@ export async function CreatorChrome({
     const network =
       type === 'website'
         ? t('footer.website')
-        : (NETWORKS[type] ?? type.charAt(0).toUpperCase() + type.slice(1));
+        : (NETWORKS.get(type) ?? type.charAt(0).toUpperCase() + type.slice(1));
     return [{ href, network }];
   });
   const mainSite = `${originFor(MAIN_SITE)}/${locale}`;

@@ -21,39 +21,43 @@ export type PacksResult = {
 };
 
 /** Millilitres in one kitchen measure. */
-const MEASURE_ML: Record<string, number> = {
-  el: 15,
-  tbsp: 15,
-  tl: 5,
-  tsp: 5,
-  kl: 2.5,
-  cup: 240,
-  kopje: 240,
-  pint: 568,
-};
+const MEASURE_ML: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    el: 15,
+    tbsp: 15,
+    tl: 5,
+    tsp: 5,
+    kl: 2.5,
+    cup: 240,
+    kopje: 240,
+    pint: 568,
+  }),
+);
 /** Grams in one imperial weight. */
-const MEASURE_G: Record<string, number> = { oz: 28.35, lb: 453.6 };
+const MEASURE_G: ReadonlyMap<string, number> = new Map(Object.entries({ oz: 28.35, lb: 453.6 }));
 
 /**
  * Rough weights of count units when the product says nothing better: a handful of spinach, a
  * sprig of thyme, a knob of butter, a square of chocolate.
  */
-const UNIT_GRAMS: Record<string, number> = {
-  handful: 25,
-  handje: 25,
-  sprig: 1,
-  takje: 1,
-  knob: 10,
-  square: 5,
-  blokje: 5,
-  slice: 25,
-  plak: 25,
-  sneetje: 30,
-  scoop: 30,
-  schep: 10,
-  strip: 10,
-  reepje: 10,
-};
+const UNIT_GRAMS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    handful: 25,
+    handje: 25,
+    sprig: 1,
+    takje: 1,
+    knob: 10,
+    square: 5,
+    blokje: 5,
+    slice: 25,
+    plak: 25,
+    sneetje: 30,
+    scoop: 30,
+    schep: 10,
+    strip: 10,
+    reepje: 10,
+  }),
+);
 /** Count units that measure an amount rather than name separate things. */
 const AMOUNT_ONLY = new Set(['handful', 'handje', 'sprig', 'takje', 'drop']);
 /** Parts of a piece in the recipe languages: garlic cloves of a bulb. */
@@ -144,9 +148,9 @@ function measure(
     case 'volume':
       return { ml: count * (def.base ?? 1) };
     case 'measure': {
-      const ml = MEASURE_ML[def.key];
+      const ml = MEASURE_ML.get(def.key);
       if (ml !== undefined) return { ml: count * ml };
-      const g = MEASURE_G[def.key];
+      const g = MEASURE_G.get(def.key);
       return g === undefined ? 'unknown' : { g: count * g };
     }
     case 'pinch':
@@ -162,7 +166,7 @@ function measure(
   }
   if (countsParts(line, item)) return { parts: count };
   const measures: Measures = AMOUNT_ONLY.has(def.key) ? {} : { pieces: count };
-  const grams = UNIT_GRAMS[def.key];
+  const grams = UNIT_GRAMS.get(def.key);
   if (grams !== undefined) measures.approxG = count * grams;
   if (bracket) Object.assign(measures, scaleMetric(bracket, bracket.perItem ? count : factor));
   return measures;

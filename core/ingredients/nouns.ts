@@ -8,16 +8,18 @@ import { matchCase } from './units';
 
 // --- English ---------------------------------------------------------------------------------
 
-const EN_IRREGULAR: Record<string, string> = {
-  leaf: 'leaves',
-  loaf: 'loaves',
-  half: 'halves',
-  tomato: 'tomatoes',
-  potato: 'potatoes',
-  mango: 'mangoes',
-  chilli: 'chillies',
-  chili: 'chilies',
-};
+const EN_IRREGULAR: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    leaf: 'leaves',
+    loaf: 'loaves',
+    half: 'halves',
+    tomato: 'tomatoes',
+    potato: 'potatoes',
+    mango: 'mangoes',
+    chilli: 'chillies',
+    chili: 'chilies',
+  }),
+);
 
 const EN_NOUNS = (
   'egg yolk white onion shallot lemon lime orange apple pear banana avocado mango tomato potato ' +
@@ -31,7 +33,7 @@ const EN_NOUNS = (
 ).split(' ');
 
 function pluralEn(word: string): string {
-  const irregular = EN_IRREGULAR[word];
+  const irregular = EN_IRREGULAR.get(word);
   if (irregular) return irregular;
   if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
@@ -70,7 +72,7 @@ const NL_HET = ['ei', 'eiwit', 'stuk', 'vel', 'blik', 'pak'];
 const NL_HET_ENDINGS = ['blad', 'brood'];
 
 /** Dutch adjectives: bare form and the -e form used before plurals and 'de' words. */
-const NL_ADJECTIVES: Record<string, string> = Object.fromEntries(
+const NL_ADJECTIVES: ReadonlyMap<string, string> = new Map(
   (
     'klein/kleine groot/grote middelgroot/middelgrote rood/rode geel/gele groen/groene ' +
     'wit/witte zwart/zwarte heel/hele vers/verse zoet/zoete zuur/zure rijp/rijpe ' +
@@ -81,7 +83,7 @@ const NL_ADJECTIVES: Record<string, string> = Object.fromEntries(
     .split(' ')
     .map((pair) => pair.split('/') as [string, string]),
 );
-const NL_INFLECTED = new Map(Object.entries(NL_ADJECTIVES).map(([bare, e]) => [e, bare]));
+const NL_INFLECTED = new Map([...NL_ADJECTIVES].map(([bare, e]) => [e, bare]));
 /** 'heel verse eieren': 'heel' means 'very' before another adjective and never changes. */
 const NL_INTENSIFIERS = new Set(['heel', 'zeer', 'erg', 'extra']);
 
@@ -206,11 +208,12 @@ export function agreeAdjectives(
   words.forEach((word, i) => {
     const lower = word.text.toLowerCase();
     const next = words[i + 1]?.text.toLowerCase();
-    const beforeAdjective = next !== undefined && (next in NL_ADJECTIVES || NL_INFLECTED.has(next));
+    const beforeAdjective =
+      next !== undefined && (NL_ADJECTIVES.has(next) || NL_INFLECTED.has(next));
     if (NL_INTENSIFIERS.has(lower) && beforeAdjective) return;
     let replacement: string | undefined;
-    if (plural && lower in NL_ADJECTIVES) replacement = NL_ADJECTIVES[lower];
-    else if (!plural && het) replacement = NL_INFLECTED.get(lower);
+    if (plural) replacement = NL_ADJECTIVES.get(lower);
+    else if (het) replacement = NL_INFLECTED.get(lower);
     if (replacement !== undefined && replacement !== lower) {
       edits.push([word.start, word.end, matchCase(word.text, replacement)]);
     }

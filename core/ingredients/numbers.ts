@@ -7,25 +7,27 @@ import type { Locale } from '../locale';
 /** An amount as written: one number, or a range `min`–`max`. */
 export type Quantity = { min: number; max?: number };
 
-const VULGAR_VALUES: Record<string, number> = {
-  '½': 1 / 2,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅕': 1 / 5,
-  '⅖': 2 / 5,
-  '⅗': 3 / 5,
-  '⅘': 4 / 5,
-  '⅙': 1 / 6,
-  '⅚': 5 / 6,
-  '⅛': 1 / 8,
-  '⅜': 3 / 8,
-  '⅝': 5 / 8,
-  '⅞': 7 / 8,
-};
+const VULGAR_VALUES: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    '½': 1 / 2,
+    '⅓': 1 / 3,
+    '⅔': 2 / 3,
+    '¼': 1 / 4,
+    '¾': 3 / 4,
+    '⅕': 1 / 5,
+    '⅖': 2 / 5,
+    '⅗': 3 / 5,
+    '⅘': 4 / 5,
+    '⅙': 1 / 6,
+    '⅚': 5 / 6,
+    '⅛': 1 / 8,
+    '⅜': 3 / 8,
+    '⅝': 5 / 8,
+    '⅞': 7 / 8,
+  }),
+);
 /** The vulgar fraction characters, for character classes. */
-export const VULGAR_CHARS = Object.keys(VULGAR_VALUES).join('');
+export const VULGAR_CHARS = [...VULGAR_VALUES.keys()].join('');
 const V = VULGAR_CHARS;
 
 /**
@@ -68,7 +70,7 @@ export function parseNumber(raw: string, locale: Locale): number | null {
   if (!m || (m[1] === undefined && m[2] === undefined)) return null;
   const whole = m[1] === undefined ? 0 : parseDecimal(m[1], locale);
   if (whole === null) return null;
-  return whole + (m[2] === undefined ? 0 : (VULGAR_VALUES[m[2]] ?? 0));
+  return whole + (m[2] === undefined ? 0 : (VULGAR_VALUES.get(m[2]) ?? 0));
 }
 
 export type ReadQuantity = {

@@ -15,15 +15,17 @@ const JPEG = { quality: 82, progressive: true, mozjpeg: true } as const;
 type Format = { type: string; encode: (image: Sharp) => Sharp };
 const jpeg: Format = { type: 'image/jpeg', encode: (image) => image.jpeg(JPEG) };
 /** Raster formats a crop keeps (the original's, so the key's extension stays true). */
-const FORMATS: Record<string, Format> = {
-  '.jpg': jpeg,
-  '.jpeg': jpeg,
-  '.png': { type: 'image/png', encode: (image) => image.png() },
-  '.webp': { type: 'image/webp', encode: (image) => image.webp({ quality: 82 }) },
-  '.avif': { type: 'image/avif', encode: (image) => image.avif({ quality: 60 }) },
-};
+const FORMATS: ReadonlyMap<string, Format> = new Map(
+  Object.entries({
+    '.jpg': jpeg,
+    '.jpeg': jpeg,
+    '.png': { type: 'image/png', encode: (image) => image.png() },
+    '.webp': { type: 'image/webp', encode: (image) => image.webp({ quality: 82 }) },
+    '.avif': { type: 'image/avif', encode: (image) => image.avif({ quality: 60 }) },
+  }),
+);
 
-const formatOf = (key: string): Format | undefined => FORMATS[path.extname(key).toLowerCase()];
+const formatOf = (key: string): Format | undefined => FORMATS.get(path.extname(key).toLowerCase());
 
 /** Whether a crop of this original can exist: a safe key of a raster format, not itself a crop. */
 export function isCroppable(original: string): boolean {

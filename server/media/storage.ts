@@ -15,22 +15,24 @@ export interface MediaStore {
 export const MEDIA_URL_PREFIX = '/media/';
 export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-};
+const CONTENT_TYPES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.png': 'image/png',
+    '.webp': 'image/webp',
+    '.avif': 'image/avif',
+    '.svg': 'image/svg+xml',
+    '.ico': 'image/x-icon',
+  }),
+);
 
 /** Keys are relative paths of safe segments: no traversal, no hidden files. */
 export function isSafeMediaKey(key: string): boolean {
   return (
     key.length <= 300 &&
     key.split('/').every((seg) => /^[a-z0-9][a-z0-9._-]*$/i.test(seg) && !seg.includes('..')) &&
-    path.extname(key).toLowerCase() in CONTENT_TYPES
+    CONTENT_TYPES.has(path.extname(key).toLowerCase())
   );
 }
 
@@ -54,7 +56,8 @@ export class FileMediaStore implements MediaStore {
       const body = await fs.readFile(this.resolve(key));
       return {
         body,
-        contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        contentType:
+          CONTENT_TYPES.get(path.extname(key).toLowerCase()) ?? 'application/octet-stream',
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;

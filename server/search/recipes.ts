@@ -191,11 +191,11 @@ function wordQuery(
 ): SQL {
   const cfg = textSearchConfig(locale);
   const f = forms.get(word) ?? { compounds: [], fixes: [] };
-  const dishNames = DISH_NAMES[word];
+  const dishNames = DISH_NAMES.get(word);
   // A dish ("pasta", "soep") is what a recipe is called, not what its text mentions: "the joy of
   // pasta" in a description or "amandelpasta" among the ingredients make no pasta dish.
   const where: Part | undefined = dishNames ? 'A' : weight;
-  const inConfig = [word, ...f.fixes, ...(SYNONYMS[word] ?? [])].map((w) =>
+  const inConfig = [word, ...f.fixes, ...(SYNONYMS.get(word) ?? [])].map((w) =>
     operand(w, { prefix: true, weight: where }),
   );
   // Other names of the dish, a phrase ("pad thai") as one.
@@ -354,7 +354,7 @@ export async function recipeSearch(
   // that concept.
   const words = q.words.map((w) => {
     const split = forms.get(w)?.split;
-    const concept = split && COMPOUND_HEADS[split[0]];
+    const concept = split && COMPOUND_HEADS.get(split[0]);
     if (!split || !concept) return w;
     applyConcept(q, concept, split[0]);
     return split[1];

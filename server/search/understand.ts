@@ -103,13 +103,13 @@ function timeAt(tokens: string[], i: number): [number, number] | undefined {
     // "binnen een half uur", "within a quarter hour", "under an hour"
     const phrase = phraseAt(tokens, j);
     if (phrase?.[0].kind === 'time') return [phrase[0].maxMinutes, j - i + phrase[2]];
-    const unit = TIME_UNITS[tokens[j] ?? ''];
+    const unit = TIME_UNITS.get(tokens[j] ?? '');
     if (unit !== undefined && unit >= 60) return [unit, j - i + 1];
   }
   const number = tokens[j];
   if (number === undefined || !/^\d{1,4}$/.test(number)) return undefined;
   const unit = tokens[j + 1];
-  const perUnit = unit === undefined ? undefined : TIME_UNITS[unit];
+  const perUnit = unit === undefined ? undefined : TIME_UNITS.get(unit);
   // A bare number is a time only after a bound and at the end: "under 30"; "4 persons",
   // "onder 10 euro" and "onder 3" are not.
   if (perUnit === undefined && (!bound || unit !== undefined || Number(number) < 5))
@@ -121,7 +121,7 @@ function timeAt(tokens: string[], i: number): [number, number] | undefined {
 
 /** What follows a negation: a class ("vlees", "fish") or an ingredient word. */
 function excluded(word: string): { ingredientClass: IngredientClass } | { word: string } {
-  const ingredientClass = CLASS_NAMES[word];
+  const ingredientClass = CLASS_NAMES.get(word);
   return ingredientClass ? { ingredientClass } : { word };
 }
 

@@ -386,14 +386,16 @@ export const VOCABULARY: Entry[] = [
  * First parts of Dutch compounds that say what kind of dish it is rather than what is in it:
  * a groentesoep is a soup without meat, not a soup that says "groente".
  */
-export const COMPOUND_HEADS: Record<string, Concept> = {
-  groente: exclude('meat'),
-  groenten: exclude('meat'),
-  vega: tag(['vegetarian', 'vegan']),
-  veggie: tag(['vegetarian', 'vegan']),
-  vegetarische: tag(['vegetarian', 'vegan']),
-  vegan: tag(['vegan']),
-};
+export const COMPOUND_HEADS: ReadonlyMap<string, Concept> = new Map(
+  Object.entries({
+    groente: exclude('meat'),
+    groenten: exclude('meat'),
+    vega: tag(['vegetarian', 'vegan']),
+    veggie: tag(['vegetarian', 'vegan']),
+    vegetarische: tag(['vegetarian', 'vegan']),
+    vegan: tag(['vegan']),
+  }),
+);
 
 /** Words that introduce what a query leaves out: "zonder vlees", "without nuts", "no fish". */
 export const NEGATIONS = ['zonder', 'without', 'no', 'geen', 'minus', 'sans', 'except', 'behalve'];
@@ -404,23 +406,25 @@ export const FREE_OF = ['free', 'vrij', 'vrije', 'less', 'loos', 'loze'];
  * The names of ingredient classes after a negation. "Meat" is what a vegetarian does not eat, so
  * it covers fish too; "zonder vis" leaves out fish alone.
  */
-export const CLASS_NAMES: Record<string, IngredientClass> = {
-  meat: 'meat',
-  vlees: 'meat',
-  fish: 'fish',
-  vis: 'fish',
-  seafood: 'fish',
-  zeevruchten: 'fish',
-  dairy: 'dairy',
-  zuivel: 'dairy',
-  egg: 'egg',
-  eggs: 'egg',
-  ei: 'egg',
-  eieren: 'egg',
-  nuts: 'nuts',
-  nut: 'nuts',
-  noten: 'nuts',
-};
+export const CLASS_NAMES: ReadonlyMap<string, IngredientClass> = new Map(
+  Object.entries({
+    meat: 'meat',
+    vlees: 'meat',
+    fish: 'fish',
+    vis: 'fish',
+    seafood: 'fish',
+    zeevruchten: 'fish',
+    dairy: 'dairy',
+    zuivel: 'dairy',
+    egg: 'egg',
+    eggs: 'egg',
+    ei: 'egg',
+    eieren: 'egg',
+    nuts: 'nuts',
+    nut: 'nuts',
+    noten: 'nuts',
+  }),
+);
 
 /** Fish and seafood in ingredient lines, per locale (see INGREDIENT_CLASSES). */
 const FISH_WORDS: Record<Locale, string[]> = {
@@ -753,23 +757,25 @@ export const STOP_WORDS = new Set([
 ]);
 
 /** Time units after a number ("30 minutes", "1 uur"), as minutes. */
-export const TIME_UNITS: Record<string, number> = {
-  m: 1,
-  min: 1,
-  mins: 1,
-  minute: 1,
-  minutes: 1,
-  minuut: 1,
-  minuten: 1,
-  minuutjes: 1,
-  h: 60,
-  hr: 60,
-  hrs: 60,
-  hour: 60,
-  hours: 60,
-  uur: 60,
-  uurtje: 60,
-};
+export const TIME_UNITS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    m: 1,
+    min: 1,
+    mins: 1,
+    minute: 1,
+    minutes: 1,
+    minuut: 1,
+    minuten: 1,
+    minuutjes: 1,
+    h: 60,
+    hr: 60,
+    hrs: 60,
+    hour: 60,
+    hours: 60,
+    uur: 60,
+    uurtje: 60,
+  }),
+);
 /** Words before a time that make it a bound ("under 30 minutes", "binnen een half uur"). */
 export const TIME_BOUNDS = [
   'under',
@@ -842,27 +848,29 @@ const BREAD = [
   'baguette',
 ];
 const CAKE = ['cake', 'taart', 'brownie', 'brownies', 'cheesecake', 'boterkoek', 'vlaai'];
-export const DISH_NAMES: Record<string, string[]> = {
-  pasta: PASTA,
-  noodles: NOODLES,
-  noedels: NOODLES,
-  curry: CURRY,
-  curries: CURRY,
-  soup: SOUP,
-  soups: SOUP,
-  soep: SOUP,
-  soepen: SOUP,
-  stew: STEW,
-  stews: STEW,
-  stoofpot: STEW,
-  stoofpotje: STEW,
-  bread: BREAD,
-  brood: BREAD,
-  cake: CAKE,
-  cakes: CAKE,
-  taart: CAKE,
-  taarten: CAKE,
-};
+export const DISH_NAMES: ReadonlyMap<string, string[]> = new Map(
+  Object.entries({
+    pasta: PASTA,
+    noodles: NOODLES,
+    noedels: NOODLES,
+    curry: CURRY,
+    curries: CURRY,
+    soup: SOUP,
+    soups: SOUP,
+    soep: SOUP,
+    soepen: SOUP,
+    stew: STEW,
+    stews: STEW,
+    stoofpot: STEW,
+    stoofpotje: STEW,
+    bread: BREAD,
+    brood: BREAD,
+    cake: CAKE,
+    cakes: CAKE,
+    taart: CAKE,
+    taarten: CAKE,
+  }),
+);
 
 /** Ingredients with other names, in both languages: each word finds the others anywhere. */
 const SYNONYM_GROUPS = [
@@ -884,6 +892,6 @@ const SYNONYM_GROUPS = [
   ['mince', 'minced', 'gehakt'],
   ['chickpea', 'chickpeas', 'kikkererwt', 'kikkererwten'],
 ];
-export const SYNONYMS: Record<string, string[]> = Object.fromEntries(
+export const SYNONYMS: ReadonlyMap<string, string[]> = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group.filter((o) => o !== w)])),
 );

@@ -58,6 +58,28 @@ for (const target of targets()) {
       }
     });
 
+    test("the names of Object.prototype's members are words like any other, never a 5xx", async () => {
+      // Issue 26: `s=constructor` was a 500, the search's word tables being plain objects.
+      for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+        for (const term of [
+          name,
+          `zonder ${name}`,
+          `${name} 30 min`,
+          `${name}soep`,
+          `kip ${name}`,
+        ]) {
+          for (const locale of ['en', 'nl']) {
+            const list = await get('/api/v1/recipes/', { locale, s: term });
+            assert.equal(list.status, 200, `s=${JSON.stringify(term)} → ${list.status}`);
+            recipeListResponse.parse(list.body);
+            const search = await get('/api/v1/search', { locale, search: term });
+            assert.equal(search.status, 200, `search=${JSON.stringify(term)} → ${search.status}`);
+            searchResponse.parse(search.body);
+          }
+        }
+      }
+    });
+
     test('control characters in a term are spaces: a NUL byte next to a word still finds it', async () => {
       const plain = recipeListResponse.parse(
         (await get('/api/v1/recipes/', { locale: 'en', s: 'pasta' })).body,
@@ -100,6 +122,10 @@ for (const target of targets()) {
                 'glutenvrij',
                 'groentesoep',
                 'choclate',
+                // Names an object answers from its prototype.
+                'constructor',
+                '__proto__',
+                'toString',
                 // SQL and tsquery syntax.
                 "'; drop table recipes; --",
                 ':*A',

@@ -336,6 +336,20 @@ describe('scaleIngredient', () => {
       expect(scaleIngredient(scaleIngredient(line, 2, locale), 0.5, locale)).toBe(line);
     }
   });
+
+  it("reads the names of Object.prototype's members as words like any other", () => {
+    // Issue 26: the word tables were plain objects, so `constructor` was a word they knew.
+    for (const word of Object.getOwnPropertyNames(Object.prototype)) {
+      for (const locale of ['en', 'nl'] as const) {
+        for (const line of [`1 ${word}`, `1 ${word} ui`, `1 ${word} egg`, `2 ${word} eieren`]) {
+          const scaled = scaleIngredient(line, 2, locale);
+          expect(scaled).not.toMatch(/native code|function|\[object/);
+          expect(scaled).toContain(word);
+          expect(() => parseIngredient(line, locale)).not.toThrow();
+        }
+      }
+    }
+  });
 });
 
 describe('every seeded ingredient line', () => {

@@ -78,8 +78,8 @@ describe('understandQuery', () => {
     });
 
     // An ingredient or dish must never be "corrected" into a tag, type or time.
-    const foods = new Set<string>([...Object.keys(DISH_NAMES), ...Object.keys(SYNONYMS)]);
-    for (const names of Object.values(DISH_NAMES)) names.forEach((n) => foods.add(n));
+    const foods = new Set<string>([...DISH_NAMES.keys(), ...SYNONYMS.keys()]);
+    for (const names of DISH_NAMES.values()) names.forEach((n) => foods.add(n));
     for (const { words } of Object.values(INGREDIENT_CLASSES))
       for (const w of [...words.en, ...words.nl]) foods.add(w.replace('*', ''));
     test.each([...foods].filter((w) => !w.includes(' ')))('the food word %j stays text', (word) => {
