@@ -16,8 +16,10 @@ export * from './creator-applications';
 export * from './members';
 export { API_PATHS, ROUTE_NAMES, pathOf } from './api-paths';
 export {
+  RESERVED_RECIPE_SLUGS,
   SLUG_MAX_LENGTH,
   withQuery,
+  type ApiPath,
   type HttpMethod,
   type ParamsOf,
   type QueryParams,

@@ -19,6 +19,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Lowercase kebab-case, at most 120 characters: recipe, creator and collection slugs. */
 export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
 export const SLUG_MAX_LENGTH = 120;
+/**
+ * Slugs no recipe may have: `/api/v1/recipes/{slug}` with them names another route (the
+ * favourites list), so such a recipe could never be shown. The studio refuses them and never
+ * makes one from a name; the data door treats them as not found.
+ */
+export const RESERVED_RECIPE_SLUGS: readonly string[] = ['favorites'];
+
 /** A numeric id in a path (`{id}`): 1 to 10 digits, no leading zero. */
 export const ID_PATTERN = '[1-9][0-9]{0,9}';
 
@@ -63,7 +70,7 @@ export const SITE_PATHS = {
     path: '/api/v1/recipes/{slug}/',
     proxy: true,
     // GET /api/v1/recipes/favorites is the favourites list, never a recipe slug.
-    reserved: ['favorites'],
+    reserved: RESERVED_RECIPE_SLUGS,
   },
   'recipes.related': proxied(['GET'], '/api/v1/recipes/{slug}/related'),
   'websites.index': proxied(['GET'], '/api/v1/websites'),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 import { contentPageSchema } from './content';
 import { LOCALES } from '../locale';
-import { ID_PATTERN } from './paths';
+import { ID_PATTERN, RESERVED_RECIPE_SLUGS } from './paths';
 import { SOCIAL_TYPES } from './socials';
 import {
   focusSchema,
@@ -275,18 +275,24 @@ export const studioRecipeListQuery = z
   })
   .strict();
 
+/** A recipe's address: a slug that names no other route (RESERVED_RECIPE_SLUGS). */
+const recipeSlugSchema = slugSchema.refine(
+  (slug) => !RESERVED_RECIPE_SLUGS.includes(slug),
+  'is kept for a page of Zesty',
+);
+
 /** `POST /api/v1/studio/creators/{slug}/recipes`: a new recipe, as a draft. */
 export const createRecipeBody = z.strictObject({
   draft: recipeDraftSchema,
   /** The address; made from the name when left out. Unique across Zesty; fixed once published. */
-  slug: slugSchema.optional(),
+  slug: recipeSlugSchema.optional(),
 });
 /** `PUT /api/v1/studio/recipes/{id}`: save the working copy made on `version`. */
 export const saveRecipeBody = z.strictObject({
   version,
   draft: recipeDraftSchema,
   /** A new address, allowed until the recipe is first published. */
-  slug: slugSchema.optional(),
+  slug: recipeSlugSchema.optional(),
 });
 /** Publish, unpublish, duplicate, delete and restore name the version they were decided on. */
 export const recipeActionBody = z.strictObject({ version });

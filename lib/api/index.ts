@@ -5,11 +5,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import {
+  API_PATHS,
   API_ROUTES,
   PREVIEW_TOKEN_HEADER,
   isSlug,
   pathOf,
   withQuery,
+  type ApiPath,
   type ContentPage,
   type Locale,
   type ParamsOf,
@@ -61,7 +63,8 @@ type SlugRoute = { [N in RouteName]: ParamsOf<N> extends { slug: string } ? N : 
  * One item named by slugs (`{ data: item }`), or undefined for a not-found answer (and a creator
  * that is not enabled), so pages can call notFound(). A malformed slug (a URL typed by hand:
  * `/recipes/UPPER`, a host label `a--b`) is not found either, without asking the API, which
- * would answer 400.
+ * would answer 400; so is a slug the route reserves (`/recipes/favorites` names the favourites
+ * list, whose answer to a visitor is a 401).
  */
 async function itemBySlug<N extends SlugRoute>(
   name: N,
@@ -70,6 +73,8 @@ async function itemBySlug<N extends SlugRoute>(
   init?: UpstreamInit,
 ): Promise<ResponseOf<N>['data'] | undefined> {
   if (![slug, query.websiteSlug].every((s) => s === undefined || isSlug(s))) return undefined;
+  const route: ApiPath = API_PATHS[name];
+  if (route.reserved?.includes(slug)) return undefined;
   try {
     return (await request(name, { slug } as ParamsOf<N>, query, init)).data;
   } catch (err) {

@@ -13,6 +13,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'dri
 import {
   ERROR_CODES,
   LOCALES,
+  RESERVED_RECIPE_SLUGS,
   publishIssues,
   type PublishIssue,
   recipeDraftSchema,
@@ -208,16 +209,16 @@ export function slugify(name: string): string {
   return slug || 'recipe';
 }
 
-/** `base`, or `base-2`, `base-3`, … : the first that no recipe has. */
 /**
  * `base`, or `base-2`, `base-3`… : the first slug no row of `table` has in `column` (recipes
- * and collections are addressed by slug alone).
+ * and collections are addressed by slug alone) and that is not one of `reserved`.
  */
 export async function freeSlugIn(
   db: Queryable,
   table: typeof recipes | typeof collections,
   column: typeof recipes.slug | typeof collections.slug,
   base: string,
+  reserved: readonly string[] = [],
 ): Promise<string> {
   const taken = new Set(
     (
@@ -227,10 +228,12 @@ export async function freeSlugIn(
         .where(or(eq(column, base), ilike(column, `${base.replace(/[\\%_]/g, '\\$&')}-%`)))
     ).map((r) => r.slug),
   );
+  for (const slug of reserved) taken.add(slug);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-const freeSlug = (db: Queryable, base: string) => freeSlugIn(db, recipes, recipes.slug, base);
+const freeSlug = (db: Queryable, base: string) =>
+  freeSlugIn(db, recipes, recipes.slug, base, RESERVED_RECIPE_SLUGS);
 
 async function slugTaken(db: Queryable, slug: string, except?: number): Promise<boolean> {
   const bySlug = eq(recipes.slug, slug);

@@ -422,7 +422,15 @@ for (const target of targets()) {
         ERROR_CODES.slugTaken,
       );
       assert.ok(taken.issues?.some((i) => i.path === 'slug'));
+      // A slug that names another route (/api/v1/recipes/favorites is the favourites list):
+      // such a recipe could never be shown (issue 26).
+      await invalid({ draft: draft(), slug: 'favorites' }, /slug/);
       assert.equal(await count(), before, 'nothing was created');
+      // Nor is one made from a name.
+      const named = await create(SANNE, {
+        draft: draft({ content: { nl: { name: 'Favorites', title: 'Favorites' } } }),
+      });
+      assert.equal(named.slug, 'favorites-2');
 
       // A name of 0 characters saves as a draft, and publishing says what is missing.
       const empty = await create(SANNE, {
