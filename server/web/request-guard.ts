@@ -1,10 +1,19 @@
 /**
  * What the web server answers itself, before Next sees a request that Next would fail on with a
  * 500 and a stack trace: a method no route serves (TRACE, CONNECT, …), a request target that is
- * not a path (`OPTIONS *`, an absolute URL), and a path whose percent-escapes are not UTF-8
- * (`/media/%ff`).
+ * not a path (`OPTIONS *`, an absolute URL), a path whose percent-escapes are not UTF-8
+ * (`/media/%ff`), a write to what is only ever read (the files of `public/`, Next's build
+ * output), and an image-optimiser request for anything but one of the site's stored pictures.
  */
-export type Refusal = { status: 400 | 405; message: string; headers: Record<string, string> };
+import fs from 'node:fs';
+import path from 'node:path';
+import { isSafeMediaKey } from '../media/storage';
+
+export type Refusal = {
+  status: 400 | 405;
+  message: string;
+  headers: Record<string, string>;
+};
 
 /** Every method a route of the app answers; HEAD and OPTIONS are answered by Next for them. */
 export const ALLOWED_METHODS = [
@@ -19,6 +28,48 @@ export const ALLOWED_METHODS = [
 const ALLOW = ALLOWED_METHODS.join(', ');
 const allowed = new Set<string>(ALLOWED_METHODS);
 
+/** The methods of a path that is only read. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const READ_ALLOW = 'GET, HEAD';
+
+/** Next's build output and its image optimiser: read only. */
+const NEXT_READ_ONLY = ['/_next/static/', '/_next/image'];
+
+/** The names at the top of `public/` (files and folders), read once: the app's static files. */
+function publicNames(root: string): ReadonlySet<string> {
+  try {
+    return new Set(fs.readdirSync(path.join(root, 'public')));
+  } catch {
+    return new Set();
+  }
+}
+const PUBLIC_NAMES = publicNames(process.cwd());
+
+/** Whether `pathname` is only ever read: a file of `public/` or Next's build output. */
+export function isReadOnlyPath(
+  pathname: string,
+  names: ReadonlySet<string> = PUBLIC_NAMES,
+): boolean {
+  if (NEXT_READ_ONLY.some((prefix) => pathname.startsWith(prefix))) return true;
+  const first = pathname.split('/')[1] ?? '';
+  return first !== '' && names.has(first);
+}
+
+/**
+ * The one address `/_next/image` optimises: a stored picture (`/media/…`, next.config.ts's
+ * `images.localPatterns`) whose key the media store would serve, given once.
+ */
+function isOptimisableImage(query: string): boolean {
+  const urls = new URLSearchParams(query).getAll('url');
+  const [url] = urls;
+  return (
+    urls.length === 1 &&
+    url !== undefined &&
+    url.startsWith('/media/') &&
+    isSafeMediaKey(url.slice('/media/'.length))
+  );
+}
+
 export function refuseRequest(
   method: string | undefined,
   target: string | undefined,
@@ -32,11 +83,21 @@ export function refuseRequest(
     };
   }
   const q = url.indexOf('?');
-  const path = q === -1 ? url : url.slice(0, q);
+  const pathname = q === -1 ? url : url.slice(0, q);
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(pathname);
   } catch {
     return { status: 400, message: 'Bad Request: malformed percent-encoding', headers: {} };
+  }
+  if (isReadOnlyPath(pathname) && !READ_METHODS.has(method ?? '')) {
+    return { status: 405, message: 'Method Not Allowed', headers: { Allow: READ_ALLOW } };
+  }
+  if (pathname === '/_next/image' && !isOptimisableImage(q === -1 ? '' : url.slice(q + 1))) {
+    return {
+      status: 400,
+      message: "Bad Request: the image address is not one of this site's pictures",
+      headers: {},
+    };
   }
   return undefined;
 }

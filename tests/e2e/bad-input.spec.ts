@@ -58,6 +58,10 @@ const segment = fc.oneof(
     '-a',
     'a-',
     '%ff',
+    // Words that name other routes or an object's prototype members.
+    'favorites',
+    'constructor',
+    '__proto__',
   ),
 );
 
@@ -88,6 +92,17 @@ test.describe('malformed slugs are the not-found page', () => {
       await expectNotFoundPage(page, `http://pastapapa.localhost:${PORT}/en/recipes/${slug}`);
     });
   }
+
+  test('a slug that names another route (favorites) is the not-found page, on both hosts', async ({
+    page,
+  }) => {
+    // Issue 26: GET /api/v1/recipes/favorites is the favourites list, and these pages were 500s.
+    await expectNotFoundPage(page, '/en/recipes/favorites');
+    await expectNotFoundPage(page, '/nl/recipes/favorites');
+    await expectNotFoundPage(page, '/en/c/pastapapa/recipes/favorites');
+    await expectNotFoundPage(page, '/en/collections/meat-free-mondays/recipes/favorites');
+    await expectNotFoundPage(page, `http://pastapapa.localhost:${PORT}/en/recipes/favorites`);
+  });
 
   test('property: any slug on any page route is answered without a server error', async () => {
     test.setTimeout(240_000);
@@ -206,6 +221,102 @@ test.describe('the web server refuses what no route serves', () => {
       expect(answer.status, target).toBe(400);
       expect(answer.body).not.toMatch(/at \w+ \(/); // no stack trace
     }
+  });
+
+  test('what is only ever read refuses writes with 405 and Allow: GET, HEAD', async () => {
+    // Issue 26: these were 500s.
+    for (const [method, target] of [
+      ['POST', '/widget/v1.js'],
+      ['PUT', '/images/404.svg'],
+      ['DELETE', '/widget/v1.js'],
+      ['PATCH', '/_next/image?url=%2Fmedia%2Fx.webp&w=640&q=75'],
+    ] as const) {
+      const answer = await raw(target, { method });
+      expect(answer.status, `${method} ${target}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${target}`).toBe('GET, HEAD');
+    }
+    expect((await raw('/widget/v1.js')).status).toBe(200);
+    expect((await raw('/images/404.svg', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  test('the image optimiser answers 400 for anything but a stored picture', async () => {
+    // Issue 26: `%`, `%00`, `.`, `%2F`, `+` and a space after /media/ were 500s.
+    for (const rest of ['%25', '%2500', '.', '%252F', '%2B', '+', '%20', '..%2Fx.webp']) {
+      const target = `/_next/image?url=%2Fmedia%2F${rest}&w=640&q=75`;
+      const answer = await raw(target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.body, target).not.toMatch(/at \w+ \(/);
+    }
+  });
+
+  test('property: any method, path and query on any route is answered without a server error', async () => {
+    test.setTimeout(300_000);
+    const routes = [
+      (s: string) => `/${s}`,
+      (s: string) => `/en/${s}`,
+      (s: string) => `/en/recipes/${s}`,
+      (s: string) => `/nl/recipes?s=${s}`,
+      (s: string) => `/en/search?q=${s}`,
+      (s: string) => `/en/c/${s}`,
+      (s: string) => `/en/c/pastapapa/collections/${s}`,
+      (s: string) => `/en/collections/${s}/recipes/spaghetti-carbonara`,
+      (s: string) => `/en/legal/${s}`,
+      (s: string) => `/en/account/${s}`,
+      (s: string) => `/en/account/creator/recipes/${s}`,
+      (s: string) => `/en/account/editor/${s}/en`,
+      (s: string) => `/api/proxy?path=/api/v1/recipes/${s}`,
+      (s: string) => `/api/auth/${s}`,
+      (s: string) => `/api/preview?token=${s}`,
+      (s: string) => `/api/stats/view?${s}=1`,
+      (s: string) => `/api/v1/grocery/${s}`,
+      (s: string) => `/media/${s}`,
+      (s: string) => `/v1/login/${s}/callback`,
+      (s: string) => `/widget/${s}`,
+      (s: string) => `/images/${s}`,
+      (s: string) => `/_next/image?url=%2Fmedia%2F${s}&w=640&q=75`,
+      (s: string) => `/sitemap.xml?${s}`,
+      (s: string) => `/robots.txt?${s}=${s}`,
+    ];
+    const key = fc.oneof(
+      fc.constantFrom(
+        's',
+        'q',
+        'page',
+        'perPage',
+        'locale',
+        'category',
+        '__proto__',
+        'constructor',
+      ),
+      fc.string({ minLength: 1, maxLength: 12 }).map((k) => encodeURIComponent(k)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'GET',
+          'HEAD',
+          'POST',
+          'PUT',
+          'PATCH',
+          'DELETE',
+          'OPTIONS',
+          'TRACE',
+          'PROPFIND',
+        ),
+        fc.constantFrom(...routes),
+        segment,
+        fc.array(fc.tuple(key, segment), { maxLength: 3 }),
+        fc.constantFrom(`localhost:${PORT}`, `pastapapa.localhost:${PORT}`),
+        async (method, route, s, query, host) => {
+          const base = route(s);
+          const extra = query.map(([k, v]) => `${k}=${v}`).join('&');
+          const target = extra ? `${base}${base.includes('?') ? '&' : '?'}${extra}` : base;
+          const answer = await raw(target, { method, host });
+          expect(answer.status, `${method} ${host}${target}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
