@@ -41,8 +41,10 @@ export function socialAppUrl(webUrl: string): string | undefined {
 export const APP_FALLBACK_MS = 1500;
 
 export type FollowEnv = {
-  /** Navigates the current page (to the app's link, or to the web page). */
-  navigate: (href: string) => void;
+  /** Hands the app's link to the system (the page stays where it is). */
+  openApp: (href: string) => void;
+  /** Opens the network's web page (in a new tab, as every link to another website). */
+  openWeb: (href: string) => void;
   /** True when the page is still in front (no app took over). */
   isVisible: () => boolean;
   /** Calls back once if the page is hidden or left (the app opened); returns an unsubscribe. */
@@ -57,16 +59,16 @@ export type FollowEnv = {
 export function followInApp(webUrl: string, env: FollowEnv): void {
   const app = socialAppUrl(webUrl);
   if (!app) {
-    env.navigate(webUrl);
+    env.openWeb(webUrl);
     return;
   }
   let left = false;
   const stop = env.onLeave(() => {
     left = true;
   });
-  env.navigate(app);
+  env.openApp(app);
   env.setTimer(() => {
     stop();
-    if (!left && env.isVisible()) env.navigate(webUrl);
+    if (!left && env.isVisible()) env.openWeb(webUrl);
   }, APP_FALLBACK_MS);
 }

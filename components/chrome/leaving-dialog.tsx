@@ -3,18 +3,26 @@
 import { useTranslations } from 'next-intl';
 import frame from '@/components/ui/dialog.module.css';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { openExternal } from './open-external';
 import styles from './leaving-site.module.css';
 
 /**
  * "You're leaving Zesty" (spec "Dialogs"): a modal <dialog> open while `href` is set. The browser
- * traps focus and closes it on Escape; `onClosed` runs however it closes.
+ * traps focus and closes it on Escape; `onClosed` runs however it closes, `onProceed` (which
+ * leaves for `href`) on Continue.
  */
-export function LeavingDialog({ href, onClosed }: { href: string | null; onClosed: () => void }) {
+export function LeavingDialog({
+  href,
+  onProceed,
+  onClosed,
+}: {
+  href: string | null;
+  onProceed: (href: string) => void;
+  onClosed: () => void;
+}) {
   const t = useTranslations('LeavingDialog');
   const { titleId, descriptionId, dialogProps, close } = useModalDialog(Boolean(href));
   const proceed = () => {
-    if (href) openExternal(href);
+    if (href) onProceed(href);
     close();
   };
 

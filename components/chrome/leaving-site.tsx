@@ -18,11 +18,17 @@ const LeavingDialog = lazy(() =>
   import('./leaving-dialog').then((m) => ({ default: m.LeavingDialog })),
 );
 
+/** How a confirmed departure goes: by default `href` opens in a new tab. */
+export type Leave = (href: string) => void;
+
 /**
- * Ask before leaving for `href` (main site) or just open it (anywhere without the provider, such
- * as creator sites). For buttons and scripts that leave the site without an <a>.
+ * Ask before leaving for `href` (main site) or just go (anywhere without the provider, such as
+ * creator sites). For buttons and links that leave the site their own way: `go` is how (the
+ * Follow button's deep link to the app), a new tab by default.
  */
-const LeavingSiteContext = createContext<(href: string) => void>(openExternal);
+const LeavingSiteContext = createContext<(href: string, go?: Leave) => void>(
+  (href, go = openExternal) => go(href),
+);
 export const useLeaveSite = () => useContext(LeavingSiteContext);
 
 /** Clicks that belong to the browser (new tab, new window, download, middle click) pass through. */
@@ -51,15 +57,18 @@ export function LeavingSiteProvider({
 }) {
   const [href, setHref] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** How Continue leaves for the pending `href`. */
+  const proceed = useRef<Leave>(openExternal);
 
   const confirm = useCallback(
-    (target: string) => {
+    (target: string, go?: Leave) => {
       if (!isExternalHttpUrl(target, window.location.origin, rootDomain)) {
         window.location.assign(target);
         return;
       }
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement ? active : null;
+      proceed.current = go ?? openExternal;
       setHref(new URL(target, window.location.href).href);
     },
     [rootDomain],
@@ -73,6 +82,7 @@ export function LeavingSiteProvider({
       if (!isExternalHttpUrl(anchor.href, window.location.origin, rootDomain)) return;
       event.preventDefault();
       returnFocus.current = anchor;
+      proceed.current = openExternal;
       setHref(anchor.href);
     };
     document.addEventListener('click', onClick);
@@ -90,6 +100,7 @@ export function LeavingSiteProvider({
         <Suspense fallback={null}>
           <LeavingDialog
             href={href}
+            onProceed={(target) => proceed.current(target)}
             onClosed={() => {
               setHref(null);
               const target = returnFocus.current;

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/account/avatar';
+import type { UserCookie } from '@/lib/auth/user-cookie';
 import { useSessionUser } from '@/lib/client/session-user';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isCurrent, isMainNavHidden } from './paths';
@@ -50,11 +51,22 @@ function PageLink({
   );
 }
 
+/** The signed-in user's avatar, a link to their account. */
+function AccountLink({ user }: { user: UserCookie }) {
+  const t = useTranslations('Chrome');
+  return (
+    <Link href="/account" className={styles.avatar} aria-label={t('openAccount')}>
+      <Avatar name={user.name} username={user.username} image={user.image} size={36} />
+    </Link>
+  );
+}
+
 /**
  * The marketplace header. Below 1024 px: logo, avatar or 'Sign In', menu button. From 1024 px:
- * logo, Features, How it works, the language switch and Join. Who is signed in comes from the
- * readable `user` cookie after hydration: the server renders the signed-out header for everyone,
- * so public pages stay cacheable.
+ * logo, Features, How it works, the language switch and Join; signed in, Favourites and the
+ * avatar in Join's place, as the mobile header shows the person (issue 26). Who is signed in
+ * comes from the readable `user` cookie after hydration: the server renders the signed-out header
+ * for everyone, so public pages stay cacheable.
  */
 export function MainHeader() {
   const t = useTranslations('Chrome');
@@ -86,24 +98,26 @@ export function MainHeader() {
           <Suspense fallback={null}>
             <LanguageSwitch />
           </Suspense>
-          {/* 'Join' is becoming a creator (issue 25): a visitor signs in on the way. */}
-          <PageLink href="/account/become-creator" className={styles.join}>
-            {t('desktop.join')}
-          </PageLink>
+          {signedInUser ? (
+            <>
+              <PageLink href="/favourites" className={styles.navLink}>
+                {t('nav.favourites')}
+              </PageLink>
+              <AccountLink user={signedInUser} />
+            </>
+          ) : (
+            // 'Join' is becoming a creator (issue 25): a visitor signs in on the way.
+            <PageLink href="/account/become-creator" className={styles.join}>
+              {t('desktop.join')}
+            </PageLink>
+          )}
         </nav>
 
         <div className={styles.mobileActions}>
           {/* A slot of the avatar's size: the cookie is read after hydration, nothing moves. */}
           <div className={styles.account}>
             {signedInUser ? (
-              <Link href="/account" className={styles.avatar} aria-label={t('openAccount')}>
-                <Avatar
-                  name={signedInUser.name}
-                  username={signedInUser.username}
-                  image={signedInUser.image}
-                  size={36}
-                />
-              </Link>
+              <AccountLink user={signedInUser} />
             ) : (
               <Link href="/account/signin" className={styles.signIn}>
                 {t('nav.signIn')}

@@ -1,10 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useLeaveSite } from '@/components/chrome/leaving-site';
+import { openExternal } from '@/components/chrome/open-external';
 import { followInApp, type FollowEnv } from '@/lib/social-app';
 
 const browser: FollowEnv = {
-  navigate: (href) => window.location.assign(href),
+  openApp: (href) => window.location.assign(href),
+  openWeb: openExternal,
   isVisible: () => document.visibilityState === 'visible',
   onLeave: (callback) => {
     const events = ['pagehide', 'blur'] as const;
@@ -24,8 +27,9 @@ const browser: FollowEnv = {
 /**
  * The creator's follow button: a plain link to the network's web page (new tab, copy link and
  * no-JavaScript visits keep working), which a plain click turns into a deep link to the app with
- * the web page as the fallback (lib/social-app). It is no "leaving Zesty" moment: the button says
- * where it goes.
+ * the web page, in a new tab, as the fallback (lib/social-app). On the main site it first asks
+ * "You're leaving Zesty", as every other link to another website does (issue 26: it skipped the
+ * dialog and replaced the page).
  */
 export function FollowLink({
   href,
@@ -36,16 +40,18 @@ export function FollowLink({
   className?: string;
   children: ReactNode;
 }) {
+  const leave = useLeaveSite();
   return (
     <a
       href={href}
       className={className}
+      target="_blank"
       rel="noopener noreferrer"
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;
         event.preventDefault();
-        followInApp(href, browser);
+        leave(href, (target) => followInApp(target, browser));
       }}
     >
       {children}

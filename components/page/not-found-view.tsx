@@ -13,6 +13,9 @@ export function NotFoundView({ standalone = true }: { standalone?: boolean }) {
     <main id={standalone ? 'main-content' : undefined} className={styles.page}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing to optimise, no image code to ship */}
       <img
+        // Not preloaded: every page's payload carries this view (the locale layout's not-found
+        // boundary), and React would otherwise preload its picture on each of them (issue 26).
+        loading="lazy"
         src="/images/404.svg"
         alt={t('imageAlt')}
         width={320}

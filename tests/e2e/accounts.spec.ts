@@ -73,6 +73,32 @@ test.describe('sign up and sign in with a code by e-mail', () => {
     });
   }
 
+  test('en: signed in, the desktop header shows the person: Favourites and the avatar in Join’s place', async ({
+    page,
+    mail,
+  }) => {
+    // Issue 26: at 1280 px the header kept offering Join and had no way to the account.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const email = freshEmail('desktop-header');
+    await page.goto('/en/account/signup');
+    await page.getByLabel(en.Auth.signUp.nameLabel).fill('Dirk Desk');
+    await page.getByLabel(en.Auth.signUp.emailLabel).fill(email);
+    await page.getByRole('button', { name: en.Auth.signUp.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/verify\//);
+    await typeCode(page, 'en', mail.codeIn(await mail.waitForMail(email))!);
+    await expect(page).toHaveURL('/en/account');
+
+    await page.goto('/en/creators');
+    const nav = page.getByRole('navigation', { name: en.Chrome.mainNavigation });
+    const avatar = nav.getByRole('link', { name: en.Chrome.openAccount });
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveText('DD');
+    await expect(nav.getByRole('link', { name: en.Chrome.nav.favourites })).toBeVisible();
+    await expect(nav.getByRole('link', { name: en.Chrome.desktop.join })).toHaveCount(0);
+    await avatar.click();
+    await expect(page).toHaveURL(/\/en\/account$/);
+  });
+
   test('nl: a known user signs in', async ({ page, mail }) => {
     await signInWithCode(page, mail, 'riek.bosman@example.com', 'nl');
     await expect(page.getByText('Riek Bosman')).toBeVisible();

@@ -372,6 +372,35 @@ test.describe('leaving-site dialog', () => {
     expect(popup.url()).toBe(EXTERNAL);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test("a creator page's Follow asks first like every external link, then tries the app and opens the web page in a new tab", async ({
+    page,
+    context,
+  }) => {
+    // Issue 26: Follow skipped the dialog and replaced the page with the network's.
+    await context.route('https://www.instagram.com/**', (route) =>
+      route.fulfill({ body: 'ok', contentType: 'text/plain' }),
+    );
+    await open(page, '/en/c/pastapapa');
+    const follow = page.getByRole('link', { name: /Follow Pasta Papa/ });
+    await follow.click();
+    const dialog = page.getByRole('dialog', { name: en.LeavingDialog.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('www.instagram.com');
+    await dialog.getByRole('button', { name: en.LeavingDialog.stay }).click();
+    await expect(dialog).toBeHidden();
+    await expect(follow).toBeFocused();
+
+    await follow.click();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: en.LeavingDialog.continue }).click(),
+    ]);
+    // No app answered the deep link here, so the web page opens, in a tab of its own.
+    expect(popup.url()).toMatch(/^https:\/\/www\.instagram\.com\/pastapapa/);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/en\/c\/pastapapa$/);
+  });
 });
 
 test.describe('creator site (white label)', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json' with { type: 'json' };
 import { demo } from '../../demo/seed';
 import {
   collectionListResponse,
@@ -198,6 +199,26 @@ test("a page's link prefetches bring no other screen's code: a recipe page loads
   expect(total, JSON.stringify(later)).toBeLessThan(30_000);
   await favourites.click();
   await expect(page).toHaveURL(/\/en\/favourites$/);
+});
+
+test('a page preloads only what it shows: the 404 picture only on the not-found page', async ({
+  page,
+  request,
+}) => {
+  // Issue 26: every page's payload carried the not-found view, and with it a preload of its
+  // picture, which Chromium reported as preloaded and never used.
+  const preload = /<link[^>]*rel="preload"[^>]*404\.svg|<link[^>]*404\.svg[^>]*rel="preload"/;
+  for (const path of ['/en', '/nl/recipes', '/en/recipes/spaghetti-carbonara', '/en/creators']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(preload);
+  }
+  const res = await page.goto('/en/recipes/no-such-recipe');
+  expect(res?.status()).toBe(404);
+  const picture = page.getByRole('img', { name: en.NotFound.imageAlt });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('media is served with long-lived cache headers', async ({ request }) => {

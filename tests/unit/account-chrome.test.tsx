@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -101,22 +101,35 @@ describe('the header', () => {
   it('shows the initials avatar, linking to the account, from the cookie', async () => {
     setUserCookie({ name: 'Ann de Vries', username: 'ann-de-vries', image: null });
     await renderHeader();
-    const link = screen.getByRole('link', { name: en.Chrome.openAccount });
-    expect(link).toHaveAttribute('href', '/en/account');
-    expect(link).toHaveTextContent('AV');
+    // The phone's header and the desktop's (issue 26), one of them shown by the screen's width.
+    const links = screen.getAllByRole('link', { name: en.Chrome.openAccount });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/en/account');
+      expect(link).toHaveTextContent('AV');
+    }
     expect(screen.queryByRole('link', { name: en.Chrome.nav.signIn })).not.toBeInTheDocument();
+    // Signed in, the desktop header has Favourites and the avatar in place of Join.
+    const desktop = screen.getByRole('navigation', { name: en.Chrome.mainNavigation });
+    expect(within(desktop).getByRole('link', { name: en.Chrome.nav.favourites })).toHaveAttribute(
+      'href',
+      '/en/favourites',
+    );
+    expect(within(desktop).getByRole('link', { name: en.Chrome.openAccount })).toBeInTheDocument();
+    expect(within(desktop).queryByRole('link', { name: en.Chrome.desktop.join })).toBeNull();
   });
 
   it('shows the picture when there is one, and the initials if it fails', async () => {
     setUserCookie({ name: 'Ann', username: 'ann', image: 'https://cdn.example/ann.jpg' });
     await renderHeader('nl');
-    const link = screen.getByRole('link', { name: nl.Chrome.openAccount });
-    const img = link.querySelector('img')!;
-    expect(img).toHaveAttribute('src', 'https://cdn.example/ann.jpg');
-    expect(img).toHaveAttribute('alt', '');
-    fireEvent.error(img);
-    expect(link.querySelector('img')).toBeNull();
-    expect(link).toHaveTextContent('A');
+    for (const link of screen.getAllByRole('link', { name: nl.Chrome.openAccount })) {
+      const img = link.querySelector('img')!;
+      expect(img).toHaveAttribute('src', 'https://cdn.example/ann.jpg');
+      expect(img).toHaveAttribute('alt', '');
+      fireEvent.error(img);
+      expect(link.querySelector('img')).toBeNull();
+      expect(link).toHaveTextContent('A');
+    }
   });
 
   it('renders signed out on the server whatever the cookie says (public pages stay shared)', () => {
@@ -135,7 +148,7 @@ describe('the header', () => {
     expect(screen.getByRole('link', { name: en.Chrome.nav.signIn })).toBeInTheDocument();
     setUserCookie({ name: 'Ann', username: 'ann', image: null });
     act(() => notifySessionChange());
-    expect(screen.getByRole('link', { name: en.Chrome.openAccount })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: en.Chrome.openAccount })).toHaveLength(2);
     Cookies.remove(USER_COOKIE, { path: '/' });
     act(() => notifySessionChange());
     expect(screen.getByRole('link', { name: en.Chrome.nav.signIn })).toBeInTheDocument();
@@ -202,7 +215,7 @@ describe('the menu', () => {
     });
     expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again.');
     expect(mockRouter.push).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: en.Chrome.openAccount })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: en.Chrome.openAccount })).toHaveLength(2);
   });
 });
 

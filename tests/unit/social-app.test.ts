@@ -34,7 +34,8 @@ describe('following: the app first, the web page where it is absent', () => {
     let delay = 0;
     let leave: (() => void) | undefined;
     const e: FollowEnv = {
-      navigate: (href) => void navigated.push(href),
+      openApp: (href) => void navigated.push(`app ${href}`),
+      openWeb: (href) => void navigated.push(`web ${href}`),
       isVisible: () => visible,
       onLeave: (cb) => {
         leave = cb;
@@ -58,17 +59,17 @@ describe('following: the app first, the web page where it is absent', () => {
   it('opens the app, and the web page when the page is still in front afterwards', () => {
     const t = env();
     followInApp(web, t.e);
-    expect(t.navigated).toEqual(['instagram://user?username=pastapapa']);
+    expect(t.navigated).toEqual(['app instagram://user?username=pastapapa']);
     expect(t.delay()).toBe(APP_FALLBACK_MS);
     t.fire();
-    expect(t.navigated).toEqual(['instagram://user?username=pastapapa', web]);
+    expect(t.navigated).toEqual(['app instagram://user?username=pastapapa', `web ${web}`]);
   });
   it('stays with the app when it took over (the page was hidden or left)', () => {
     const t = env();
     followInApp(web, t.e);
     t.leave();
     t.fire();
-    expect(t.navigated).toEqual(['instagram://user?username=pastapapa']);
+    expect(t.navigated).toEqual(['app instagram://user?username=pastapapa']);
     const hidden = env(false);
     followInApp(web, hidden.e);
     hidden.fire();
@@ -77,6 +78,6 @@ describe('following: the app first, the web page where it is absent', () => {
   it('a network without an app link opens its web page at once', () => {
     const t = env();
     followInApp('https://example.com/chef', t.e);
-    expect(t.navigated).toEqual(['https://example.com/chef']);
+    expect(t.navigated).toEqual(['web https://example.com/chef']);
   });
 });
