@@ -35,13 +35,19 @@ const READ_ALLOW = 'GET, HEAD';
 /** Next's build output and its image optimiser: read only. */
 const NEXT_READ_ONLY = ['/_next/static/', '/_next/image'];
 
-/** The names at the top of `public/` (files and folders), read once: the app's static files. */
+/**
+ * The names at the top of `public/` (files and folders), read once: the app's static files. The
+ * grocery widget's folder is named as well: it is build output (scripts/build-widget.ts), absent
+ * from a checkout that was never built.
+ */
 function publicNames(root: string): ReadonlySet<string> {
+  const names = new Set(['widget']);
   try {
-    return new Set(fs.readdirSync(path.join(root, 'public')));
+    for (const name of fs.readdirSync(path.join(root, 'public'))) names.add(name);
   } catch {
-    return new Set();
+    // No public/ folder: the widget's path alone.
   }
+  return names;
 }
 const PUBLIC_NAMES = publicNames(process.cwd());
 
