@@ -95,6 +95,8 @@ test.describe('sign up and sign in with a code by e-mail', () => {
     await expect(avatar).toHaveText('DD');
     await expect(nav.getByRole('link', { name: en.Chrome.nav.favourites })).toBeVisible();
     await expect(nav.getByRole('link', { name: en.Chrome.desktop.join })).toHaveCount(0);
+    // Named by its picture, not by a label over the initials on screen (WCAG 2.5.3).
+    await expectNoSeriousViolations(page);
     await avatar.click();
     await expect(page).toHaveURL(/\/en\/account$/);
   });

@@ -137,26 +137,3 @@ test.describe('printing a recipe', () => {
     await expect(page.getByText(en.Recipe.disclaimer)).toBeHidden();
   });
 });
-
-test('Follow opens the social app, and the web page where no app answers, without the leaving dialog', async ({
-  page,
-}) => {
-  let webVisited = false;
-  await page.route('https://www.instagram.com/**', async (route) => {
-    webVisited = true;
-    await route.fulfill({
-      contentType: 'text/html',
-      body: '<title>Instagram</title><h1>pastapapa</h1>',
-    });
-  });
-  await page.goto('/en/c/pastapapa');
-  const follow = page.getByRole('link', { name: /Follow Pasta Papa/ });
-  await expect(follow).toHaveAttribute('href', 'https://www.instagram.com/pastapapa/');
-  const started = Date.now();
-  await follow.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL('https://www.instagram.com/pastapapa/', { timeout: 10_000 });
-  expect(webVisited).toBe(true);
-  // The app had its chance first.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
-});

@@ -125,10 +125,13 @@ describe('the header', () => {
     for (const link of screen.getAllByRole('link', { name: nl.Chrome.openAccount })) {
       const img = link.querySelector('img')!;
       expect(img).toHaveAttribute('src', 'https://cdn.example/ann.jpg');
-      expect(img).toHaveAttribute('alt', '');
+      // The picture names the link (no aria-label over the initials: WCAG 2.5.3).
+      expect(img).toHaveAttribute('alt', nl.Chrome.openAccount);
+      expect(link).not.toHaveAttribute('aria-label');
       fireEvent.error(img);
       expect(link.querySelector('img')).toBeNull();
       expect(link).toHaveTextContent('A');
+      expect(link).toHaveAccessibleName(nl.Chrome.openAccount);
     }
   });
 
