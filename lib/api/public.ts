@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { trackRead } from '../publishing/reads-in-flight';
 import { TAGS } from '../publishing/tags';
 import type { ContentPage, Locale } from '../../core/contract';
 import * as door from './index';
@@ -33,7 +34,7 @@ function cachedRead<A extends unknown[], R>(
       { tags: tags(...args), revalidate: PUBLIC_REVALIDATE_SECONDS },
     );
     try {
-      return ((await cached()) ?? undefined) as R;
+      return ((await trackRead(cached())) ?? undefined) as R;
     } catch (err) {
       // Outside a Next server (a test calling a route handler) there is no cache to use, and
       // unstable_cache refuses before it reads: read directly. A failed read is rethrown.

@@ -2,10 +2,12 @@
  * The one revalidation place (lib/publishing/revalidate.ts): a publish expires the tags of what
  * changed at once, and once more SETTLE_MS later, after the response, so that a page whose
  * render began before the write and was stored after it (Next dates an entry by when it is
- * stored) is not served as fresh for its whole `revalidate`. Next's `revalidateTag` and `after`
+ * stored) is not served as fresh for its whole `revalidate`; a read that began before the write
+ * holds the second pass back until it is done. Next's `revalidateTag` and `after`
  * are recorded here; tests/e2e/studio.spec.ts sees the effect on both hosts.
  */
-import { revalidatePublic, SETTLE_MS } from '@/lib/publishing/revalidate';
+import { trackRead } from '@/lib/publishing/reads-in-flight';
+import { READS_LIMIT_MS, revalidatePublic, SETTLE_MS } from '@/lib/publishing/revalidate';
 
 const expired: Array<{ tag: string; at: number }> = [];
 const afterCallbacks: Array<() => Promise<void>> = [];
@@ -48,4 +50,60 @@ it('expires what changed at once, and again once renders that overlapped the wri
   await pass;
   expect(expired.slice(tags.length).map((e) => e.tag)).toEqual(tags);
   expect(expired[tags.length]!.at - start).toBe(SETTLE_MS);
+});
+
+/** A read of the data door that settles when told to (`finish`). */
+function slowRead() {
+  let finish!: () => void;
+  const read = trackRead(new Promise<void>((resolve) => (finish = resolve)));
+  return { read, finish };
+}
+
+/** The moments (ms after `start`) the second pass expired the tags, once `pass` is done. */
+const secondPassAt = (start: number) => expired.slice(tags.length).map((e) => e.at - start);
+
+it('waits for a read that began before the write, however long it takes, before the second pass', async () => {
+  const start = Date.now();
+  // A visitor's prefetch, rendering with the old data when the publish lands.
+  const before = slowRead();
+  revalidatePublic(change);
+  // A read begun after the write has the new data: nothing waits for it.
+  await jest.advanceTimersByTimeAsync(1);
+  const after = slowRead();
+  const pass = afterCallbacks[0]!();
+  await jest.advanceTimersByTimeAsync(3_999);
+  expect(expired).toHaveLength(tags.length);
+  before.finish();
+  await expect(before.read).resolves.toBeUndefined();
+  await jest.advanceTimersByTimeAsync(SETTLE_MS);
+  await pass;
+  expect(new Set(secondPassAt(start))).toEqual(new Set([4_000 + SETTLE_MS]));
+  after.finish();
+  await after.read;
+});
+
+it('waits no longer than READS_LIMIT_MS for a read that never ends', async () => {
+  const start = Date.now();
+  const stuck = slowRead();
+  revalidatePublic(change);
+  const pass = afterCallbacks[0]!();
+  await jest.advanceTimersByTimeAsync(READS_LIMIT_MS + SETTLE_MS);
+  await pass;
+  expect(new Set(secondPassAt(start))).toEqual(new Set([READS_LIMIT_MS + SETTLE_MS]));
+  stuck.finish();
+  await stuck.read;
+});
+
+it('counts a failed read as done', async () => {
+  const start = Date.now();
+  let fail!: (err: Error) => void;
+  const read = trackRead(new Promise<void>((_, reject) => (fail = reject)));
+  revalidatePublic(change);
+  const pass = afterCallbacks[0]!();
+  await jest.advanceTimersByTimeAsync(1_000);
+  fail(new Error('database down'));
+  await expect(read).rejects.toThrow('database down');
+  await jest.advanceTimersByTimeAsync(SETTLE_MS);
+  await pass;
+  expect(new Set(secondPassAt(start))).toEqual(new Set([1_000 + SETTLE_MS]));
 });
