@@ -29,11 +29,15 @@ async function respond(
   db: Db,
   secret: Uint8Array,
   userId: number,
-  refresh: { token: string; expiresAt: Date },
+  refresh: { token: string; expiresAt: Date; familyId: string },
 ): Promise<SessionResponse> {
   const user = await sessionUser(db, userId);
   if (!user) throw new SessionError('no_user');
-  const access = await signAccessToken(secret, { userId, role: user.role });
+  const access = await signAccessToken(secret, {
+    userId,
+    role: user.role,
+    sessionId: refresh.familyId,
+  });
   return {
     accessToken: { token: access.token, expiresAt: access.expiresAt.toISOString() },
     refreshToken: { token: refresh.token, expiresAt: refresh.expiresAt.toISOString() },
@@ -52,7 +56,7 @@ async function insertRefresh(
   await db
     .insert(refreshTokens)
     .values({ tokenHash: hashRefresh(secret, token), familyId, userId, expiresAt });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId };
 }
 
 /** A new session (a new refresh family) for a user who just proved who they are. */
@@ -107,10 +111,46 @@ export async function rotateSession(db: Db, secret: Uint8Array, token: string) {
 }
 
 async function revokeFamily(db: Db, familyId: string) {
+  liveSessions.delete(familyId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  liveSessions.delete(familyId);
+}
+
+/**
+ * How long a process trusts that a session it saw alive still is (ms). A revocation in this
+ * process is seen at once (the entry is dropped); one in another process within this time, so a
+ * token is refused well within a second of its logout anywhere.
+ */
+export const LIVE_SESSION_CACHE_MS = 500;
+const LIVE_SESSIONS_MAX = 10_000;
+/** Sessions seen alive, with when: one query per session per half second, not per request. */
+const liveSessions = new Map<string, number>();
+
+/** Whether the session (refresh family) `familyId` is still signed in: not revoked, not over. */
+async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
+  const seen = liveSessions.get(familyId);
+  if (seen !== undefined && Date.now() - seen < LIVE_SESSION_CACHE_MS) return true;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) {
+    liveSessions.delete(familyId);
+    return false;
+  }
+  if (liveSessions.size >= LIVE_SESSIONS_MAX) liveSessions.clear();
+  liveSessions.set(familyId, Date.now());
+  return true;
 }
 
 /** Logout: the token's family can no longer be refreshed. Unknown tokens are already signed out. */
@@ -123,10 +163,14 @@ export async function endSession(db: Db, secret: Uint8Array, token: string): Pro
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** The signed-in user of an `Authorization: Bearer` access token. */
+/**
+ * The signed-in user of an `Authorization: Bearer` access token: valid, and its session not ended
+ * (logout or a revoked family ends every token of it at once, issue 26).
+ */
 export async function userOfAccessToken(db: Db, secret: Uint8Array, token: string) {
   const claims = await verifyAccessToken(secret, token);
-  return claims ? sessionUser(db, claims.userId) : undefined;
+  if (!claims || !(await sessionIsLive(db, claims.sessionId))) return undefined;
+  return sessionUser(db, claims.userId);
 }
 
 /** A single-use token handing a finished social sign-in to the site. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AuthServices } from '../../server/auth';
-import { signAccessToken } from '../../server/auth/access-token';
 import { createLimits } from '../../server/auth/limits';
+import { startSession } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import type { Mailer } from '../../server/mail';
@@ -24,7 +24,7 @@ export function testAuth(secret: Uint8Array, over: Partial<AuthServices> = {}): 
   return { secret, mailer: noMail, limits: createLimits(), origins: TEST_ORIGINS, ...over };
 }
 
-/** The seeded users with these emails: each one's id and an access token, by email. */
+/** The seeded users with these emails, each signed in: their id and access token, by email. */
 export async function signedInUsers(
   db: Db,
   secret: Uint8Array,
@@ -36,8 +36,9 @@ export async function signedInUsers(
     .where(inArray(schema.users.email, emails));
   const signedIn = new Map<string, { id: number; token: string }>();
   for (const user of users) {
-    const { token } = await signAccessToken(secret, { userId: user.id, role: 'user' });
-    signedIn.set(user.email, { id: user.id, token });
+    // A real session: an access token is honoured only while its session lives.
+    const session = await startSession(db, secret, user.id);
+    signedIn.set(user.email, { id: user.id, token: session.accessToken.token });
   }
   return signedIn;
 }

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import {
   OTP_SENT,
   errorBodySchema,
@@ -478,6 +479,7 @@ for (const target of targets()) {
     });
 
     describe('refresh, logout and validation', () => {
+      const auth = (s: SessionResponse) => ({ Authorization: `Bearer ${s.accessToken.token}` });
       test('every refresh rotates; replaying a used token revokes the whole family', async () => {
         const on = appWith(services());
         const first = await signIn('marco@example.com', on);
@@ -527,17 +529,66 @@ for (const target of targets()) {
         expectError(await validate(), 401);
         expectError(await validate('Bearer nonsense'), 401);
         expectError(await validate('Basic Y29vazpwYXNz'), 401);
-        const foreign = await signAccessToken(new TextEncoder().encode('x'.repeat(40)), {
-          userId: 1,
-          role: 'user',
-        });
+        const live = await signIn('marco@example.com', appWith(services()));
+        const [family] = await db
+          .select({ id: schema.refreshTokens.familyId })
+          .from(schema.refreshTokens)
+          .where(eq(schema.refreshTokens.userId, live.user.id))
+          .orderBy(desc(schema.refreshTokens.id))
+          .limit(1);
+        const claims = { userId: live.user.id, role: 'user', sessionId: family!.id } as const;
+        const foreign = await signAccessToken(new TextEncoder().encode('x'.repeat(40)), claims);
         expectError(await validate(`Bearer ${foreign.token}`), 401);
-        const old = await signAccessToken(
-          SECRET,
-          { userId: 1, role: 'user' },
-          new Date(Date.now() - 16 * 60_000),
-        );
+        const old = await signAccessToken(SECRET, claims, new Date(Date.now() - 16 * 60_000));
         expectError(await validate(`Bearer ${old.token}`), 401);
+        // A token of another (made-up) session, and one naming none, are refused too.
+        const otherSession = await signAccessToken(SECRET, { ...claims, sessionId: 'made-up' });
+        expectError(await validate(`Bearer ${otherSession.token}`), 401);
+        const sessionless = await new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(live.user.id))
+          .setIssuer('zesty-api')
+          .setAudience('zesty-web')
+          .setIssuedAt()
+          .setExpirationTime('15m')
+          .sign(SECRET);
+        expectError(await validate(`Bearer ${sessionless}`), 401);
+        // The same claims, properly signed and in time: the check above refused only what it should.
+        const fresh = await signAccessToken(SECRET, claims);
+        assert.equal((await validate(`Bearer ${fresh.token}`)).status, 200);
+      });
+
+      test('logout ends the access token at once, not when it expires (issue 26)', async () => {
+        const on = appWith(services());
+        const session = await signIn('priya@example.com', on);
+        const me = () =>
+          call('GET', '/api/v1/login/validate', undefined, { headers: auth(session), on });
+        assert.equal((await me()).status, 200);
+        const out = await call('POST', '/api/v1/login/logout', {
+          refreshToken: session.refreshToken.token,
+        });
+        assert.equal(out.status, 200);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expectError(await me(), 401);
+        // Favourites too: every route that reads the bearer.
+        const favourites = await call('GET', '/api/v1/recipes/favorites?locale=en', undefined, {
+          headers: auth(session),
+          on,
+        });
+        assert.equal(favourites.status, 401);
+      });
+
+      test('a family revoked for a replayed refresh token takes its access tokens with it', async () => {
+        const on = appWith(services());
+        const first = await signIn('marco@example.com', on);
+        const second = sessionResponse.parse((await refresh(first.refreshToken.token)).body);
+        const me = (s: SessionResponse) =>
+          call('GET', '/api/v1/login/validate', undefined, { headers: auth(s), on });
+        assert.equal((await me(second)).status, 200);
+        // The spent token again: a thief's replay. Both the thief's and the owner's tokens end.
+        expectError(await refresh(first.refreshToken.token), 401);
+        expectError(await me(second), 401);
+        expectError(await me(first), 401);
       });
 
       test('a social login token works once, and not after 60 s', async () => {
