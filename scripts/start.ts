@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDirHolder } from '../server/db/data-dir-lock';
 
 const env = z
   .object({
@@ -19,25 +20,17 @@ const env = z
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
-function holder(dir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(dir, 'zesty.lock'), 'utf8'), 10);
-    if (!Number.isInteger(pid)) return undefined;
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
-
-// Fail at once, before building, when another process holds the embedded database.
+// Fail before building when a live process holds the embedded database (a lock of a process
+// that was killed is stale within seconds and is no reason to stop).
 if (!env.DATABASE_URL) {
   const dir = path.resolve(env.DATA_DIR);
-  const pid = holder(dir);
-  if (pid !== undefined) {
+  const holder = await dataDirHolder(dir);
+  if (holder !== undefined) {
+    const who = holder === true ? 'another process' : `process ${holder}`;
+    const stop = holder === true ? 'Stop that process' : `Stop that process (kill ${holder})`;
     console.error(
-      `The embedded database in ${dir} is already in use by process ${pid}.\n` +
-        `Stop that process (kill ${pid}), set DATA_DIR to another folder, or set DATABASE_URL to a PostgreSQL database to run several processes.`,
+      `The embedded database in ${dir} is already in use by ${who}.\n` +
+        `${stop}, set DATA_DIR to another folder, or set DATABASE_URL to a PostgreSQL database to run several processes.`,
     );
     process.exit(1);
   }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +10,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { dataDir, serverEnv } from '../env';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export { DataDirInUseError } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,57 +39,6 @@ export const SEED_LOCK = 7_274_551;
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'server', 'db', 'migrations');
 
-export class DataDirInUseError extends Error {
-  constructor(dir: string, pid: number) {
-    super(
-      `The embedded database in ${dir} is already in use by process ${pid}. ` +
-        `PGlite allows one process at a time: stop the other Zesty process (kill ${pid}), ` +
-        `point this one at another DATA_DIR, or set DATABASE_URL to a PostgreSQL database to run several processes.`,
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** One process per data dir: a lock file holding the owner's pid; a stale lock (dead pid) is taken over. */
-export function acquireDataDirLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, 'zesty.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
-      };
-      process.once('exit', release);
-      return release;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirInUseError(dir, owner);
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dir}`);
-}
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
@@ -110,17 +61,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  let release: (() => void) | undefined;
+  let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (options.dataDir) {
-    release = acquireDataDirLock(options.dataDir);
+    release = await acquireDataDirLock(options.dataDir);
     try {
       client = await PGlite.create({
         dataDir: path.join(options.dataDir, 'pg'),
         extensions: { pg_trgm },
       });
     } catch (err) {
-      release();
+      await release();
       throw err;
     }
   } else {
@@ -134,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     close: async () => {
       await client.close();
-      release?.();
+      await release?.();
     },
   };
 }

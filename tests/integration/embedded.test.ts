@@ -1,6 +1,7 @@
 /**
  * The embedded default: a data dir is created and migrated on first open and reused later; a
- * second process opening it fails at once with a message that says what to do.
+ * second process opening it fails within seconds with a message that says what to do, and the
+ * lock of a process that was killed is taken over.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DataDirInUseError, openDatabase, queryRows } from '../../server/db/client';
+import { WAIT_MS } from '../../server/db/data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -67,19 +69,61 @@ test('a second process opening a data dir in use fails at once and says what to 
   }
 });
 
-test('the same process is refused too, and a stale lock of a dead process is taken over', async () => {
+test('the same process is refused at once', async () => {
   const dir = tempDir();
   const holder = await openDatabase({ kind: 'pglite', dataDir: dir });
-  // Another live process's pid in the lock: this process's parent stands in for it.
-  fs.writeFileSync(path.join(dir, 'zesty.lock'), String(process.ppid));
-  await assert.rejects(openDatabase({ kind: 'pglite', dataDir: dir }), DataDirInUseError);
-  fs.writeFileSync(path.join(dir, 'zesty.lock'), String(process.pid));
-  await holder.close();
+  try {
+    const started = Date.now();
+    await assert.rejects(openDatabase({ kind: 'pglite', dataDir: dir }), DataDirInUseError);
+    assert.ok(Date.now() - started < 1_000);
+  } finally {
+    await holder.close();
+  }
+  await (await openDatabase({ kind: 'pglite', dataDir: dir })).close();
+});
 
-  fs.writeFileSync(path.join(dir, 'zesty.lock'), '999999999');
+/** A process holding `dir`'s database, once it says so. */
+async function holdingProcess(dir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/hold-data-dir.ts'], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no hold in 30 s')), 30_000);
+    child.stdout.on('data', (d: Buffer) => {
+      if (!d.toString().includes('holding')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+  return child;
+}
+
+test('the lock of a process killed with kill -9 is taken over, whoever has its pid now (issue 26)', async () => {
+  const dir = tempDir();
+  const child = await holdingProcess(dir);
+  assert.equal(fs.readFileSync(path.join(dir, 'zesty.pid'), 'utf8'), String(child.pid));
+  // Alive, it holds the dir: refused within a few seconds (its lock is refreshed meanwhile).
+  let started = Date.now();
+  await assert.rejects(openDatabase({ kind: 'pglite', dataDir: dir }), (err: Error) => {
+    assert.ok(err instanceof DataDirInUseError);
+    assert.match(err.message, new RegExp(`in use by process ${child.pid}`));
+    return true;
+  });
+  assert.ok(Date.now() - started < WAIT_MS, `refused after ${Date.now() - started} ms`);
+
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await gone;
+  assert.ok(fs.existsSync(path.join(dir, 'zesty.lock')), 'kill -9 leaves the lock behind');
+  // Its pid handed to a live process (this one's parent stands in): a pid proves nothing.
+  fs.writeFileSync(path.join(dir, 'zesty.pid'), String(process.ppid));
+  started = Date.now();
   const taken = await openDatabase({ kind: 'pglite', dataDir: dir });
-  assert.equal(fs.readFileSync(path.join(dir, 'zesty.lock'), 'utf8'), String(process.pid));
+  assert.ok(Date.now() - started <= WAIT_MS + 1_000, `took over after ${Date.now() - started} ms`);
+  assert.equal(fs.readFileSync(path.join(dir, 'zesty.pid'), 'utf8'), String(process.pid));
   await taken.close();
+  assert.ok(!fs.existsSync(path.join(dir, 'zesty.lock')));
 });
 
 test('npm run start:api serves the same API standalone on its own port', async () => {
