@@ -14,8 +14,10 @@ type Mode = 'signIn' | 'signUp';
 
 /**
  * Sign in and sign up (spec §2, §4 sign-in, §5): idle, then sending, then the verify screen.
- * Sign up also sends the name, which creates the account; on sign in an address without an
- * account answers 422 and the visitor goes to sign up with it filled in.
+ * Sign up also sends the name, for the account made once the code is verified. Zesty's API
+ * answers a sign-in the same whether the address has an account or not (issue 26: no account
+ * enumeration) and mails an address without one a link to sign up; the spec's 422 (no account:
+ * go to sign up, filled in) is still followed should an API answer it.
  */
 export function EmailForm({ mode, initialEmail = '' }: { mode: Mode; initialEmail?: string }) {
   const t = useTranslations('Auth');

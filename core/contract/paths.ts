@@ -156,7 +156,10 @@ export const ERROR_CODES = {
   notPublishable: 'not_publishable',
   /** An editors' page that does not parse (issue 25): every issue listed, with its line. */
   contentInvalid: 'content_invalid',
-  /** requestOtp for an e-mail address without an account (spec §7: 422, go to sign up). */
+  /**
+   * requestOtp for an e-mail address without an account (spec §7: 422, go to sign up). Zesty's
+   * API no longer answers it (issue 26: the same answer with or without an account).
+   */
   noAccount: 'no_account',
   otpInvalid: 'otp_invalid',
   otpExpired: 'otp_expired',

@@ -74,8 +74,10 @@ export async function findOrCreateUser(
   const existing = await findUserByEmail(db, email);
   if (existing) return { id: existing.id, created: false };
   const base = baseUsername(input.name, email);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const username = attempt === 0 ? base : `${base}${attempt + 1}`;
+  // Each round tries the first free name it can see; it only goes round again when another
+  // sign-up took that name (or this address) in the meantime.
+  for (;;) {
+    const username = await freeUsername(db, base);
     const [row] = await db
       .insert(users)
       .values({ email, name: input.name, username, image: input.image ?? null })
@@ -86,5 +88,22 @@ export async function findOrCreateUser(
     const raced = await findUserByEmail(db, email);
     if (raced) return { id: raced.id, created: false };
   }
-  throw new Error('No free username');
+}
+
+/**
+ * `base`, or `base` with the next number after the highest one taken (`anna`, `anna2`, …
+ * `anna21`): one query, however many share the name (issue 26: the 21st was a 500).
+ */
+export async function freeUsername(db: Db, base: string): Promise<string> {
+  const [row] = await db
+    .select({
+      taken: sql<number>`count(*)::int`,
+      highest: sql<
+        string | null
+      >`max(nullif(substr(${users.username}, ${base.length + 1}), '')::numeric)::text`,
+    })
+    .from(users)
+    .where(sql`${users.username} ~ ${`^${base}[0-9]*$`}`);
+  if (!row || row.taken === 0) return base;
+  return `${base}${BigInt(row.highest ?? '1') + 1n}`;
 }

@@ -474,6 +474,11 @@ export const otpCodes = pgTable('otp_codes', {
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
+  /**
+   * A sign-up's name for an address with no account yet: the account is made when the code is
+   * verified, never before (issue 26), so an unverified sign-up leaves nothing durable.
+   */
+  signUpName: text('sign_up_name'),
   createdAt: createdAt(),
 });
 

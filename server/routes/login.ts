@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ERROR_CODES, OTP_SENT } from '../../core/contract';
 import type { AuthServices } from '../auth';
 import { RateLimited, type LimitName } from '../auth/limits';
-import { checkCode, issueCode } from '../auth/otp';
+import { checkCode, issueCode, pendingSignUpName } from '../auth/otp';
 import { parseReturnUrl } from '../auth/redirect-url';
 import {
   SessionError,
@@ -15,7 +15,7 @@ import { findOrCreateUser, findUserByEmail } from '../auth/users';
 import { isEnabledCreator } from '../services/websites';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
-import { otpMessage } from '../mail/otp-message';
+import { noAccountMessage, otpMessage } from '../mail/otp-message';
 import { bodyRoute, route } from './validate';
 
 /** The client's address, as the web app hands it over (the API sits behind it, never on the open internet). */
@@ -27,15 +27,23 @@ export function clientIp(c: Context): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-async function take(c: Context, auth: AuthServices, checks: (readonly [LimitName, string])[]) {
+type Checks = readonly (readonly [LimitName, string])[];
+
+/** A 429 with Retry-After for a spent limit. */
+async function refuseWhenSpent(c: Context, limit: () => Promise<void>) {
   try {
-    await auth.limits.take(checks);
+    await limit();
   } catch (err) {
     if (!(err instanceof RateLimited)) throw err;
     c.header('Retry-After', String(err.retryAfterSeconds));
     throw new HttpError(429, ERROR_CODES.rateLimited, err.message);
   }
 }
+
+const take = (c: Context, auth: AuthServices, checks: Checks) =>
+  refuseWhenSpent(c, () => auth.limits.take(checks));
+const check = (c: Context, auth: AuthServices, checks: Checks) =>
+  refuseWhenSpent(c, () => auth.limits.check(checks));
 
 const sessionFailure = (err: unknown): never => {
   if (err instanceof SessionError) throw new HttpError(401, ERROR_CODES.unauthorized, err.message);
@@ -46,6 +54,11 @@ const sessionFailure = (err: unknown): never => {
 export function loginRoutes(auth: AuthServices) {
   const app = new Hono<AppEnv>();
 
+  /**
+   * A code by mail. The answer is the same whether the address has an account or not (issue 26):
+   * with one, or with a sign-up's name, the code is sent; without, the address gets a note that
+   * someone tried, with a link to sign up. Nothing durable is made before the code is verified.
+   */
   app.post(...bodyRoute('login.requestOtp'), async (c) => {
     const { email, name, redirectUrl } = c.req.valid('json');
     const db = await c.var.db();
@@ -54,27 +67,33 @@ export function loginRoutes(auth: AuthServices) {
     );
     if (!back)
       throw new HttpError(400, ERROR_CODES.invalidRedirect, 'redirectUrl is not one of our sites');
-    const ip = clientIp(c);
-    const existing = await findUserByEmail(db, email);
-    if (!existing && !name) {
-      // Spec §7: no account, so the front end goes to sign up. Counted per IP (no mail is sent,
-      // and the address may sign up at once), so nobody can probe addresses in bulk.
-      await take(c, auth, [['sendPerIpHour', ip]]);
-      throw new HttpError(422, ERROR_CODES.noAccount, 'No account for this e-mail address');
-    }
+    // One mail a minute per address and kind (a sign-in's note must not hold up the sign-up it
+    // invites), whatever the address: the answers never tell an account from none.
     await take(c, auth, [
-      ['sendPerEmailMinute', email],
+      ['sendPerEmailMinute', `${name ? 'sign-up' : 'sign-in'}:${email}`],
       ['sendPerEmailHour', email],
-      ['sendPerIpHour', ip],
+      ['sendPerIpHour', clientIp(c)],
     ]);
-    if (!existing) await findOrCreateUser(db, { email, name: name! });
-    const displayName = existing?.name ?? name!;
-    const code = await issueCode(db, auth.secret, email);
-    const link = `${back.origin}/${back.locale}/account/verify/${encodeURIComponent(email)}`;
+    const existing = await findUserByEmail(db, email);
+    // A resend (no name) for a sign-up whose code is not verified yet keeps its name.
+    const signUpName = existing ? null : (name ?? (await pendingSignUpName(db, email)));
+    const site = `${back.origin}/${back.locale}`;
+    let message;
+    if (existing || signUpName) {
+      const code = await issueCode(db, auth.secret, email, signUpName);
+      message = otpMessage({
+        to: email,
+        name: existing?.name ?? signUpName!,
+        code,
+        link: `${site}/account/verify/${encodeURIComponent(email)}`,
+        locale: back.locale,
+      });
+    } else {
+      const signUp = `${site}/account/signup?${new URLSearchParams({ e: email }).toString()}`;
+      message = noAccountMessage({ to: email, link: signUp, locale: back.locale });
+    }
     try {
-      await auth.mailer.send(
-        otpMessage({ to: email, name: displayName, code, link, locale: back.locale }),
-      );
+      await auth.mailer.send(message);
     } catch {
       throw new HttpError(502, ERROR_CODES.mailFailed, 'Failed to send OTP. Please try again.');
     }
@@ -83,17 +102,31 @@ export function loginRoutes(auth: AuthServices) {
 
   app.post(...bodyRoute('login.exchangeOtp'), async (c) => {
     const { email, otp } = c.req.valid('json');
-    await take(c, auth, [['verifyPerIp', clientIp(c)]]);
+    const ip = clientIp(c);
+    await take(c, auth, [['verifyPerIp', ip]]);
+    // Wrong codes are capped per address and per client a day; right ones never count.
+    const wrongCodes = [
+      ['wrongCodesPerEmailDay', email],
+      ['wrongCodesPerIpDay', ip],
+    ] as const;
+    await check(c, auth, wrongCodes);
     const db = await c.var.db();
-    const result = await checkCode(db, auth.secret, email, otp);
-    if (result === 'expired' || result === 'burnt')
+    const checked = await checkCode(db, auth.secret, email, otp);
+    if (checked.result === 'wrong' || checked.result === 'burnt')
+      await auth.limits.count(wrongCodes);
+    if (checked.result === 'expired' || checked.result === 'burnt')
       throw new HttpError(
         401,
         ERROR_CODES.otpExpired,
         'OTP has expired. Please request a new one.',
       );
-    if (result !== 'ok') throw new HttpError(404, ERROR_CODES.otpInvalid, 'Invalid OTP');
-    const user = await findUserByEmail(db, email);
+    if (checked.result !== 'ok') throw new HttpError(404, ERROR_CODES.otpInvalid, 'Invalid OTP');
+    // A sign-up's account is made now that its address is proven.
+    const user =
+      (await findUserByEmail(db, email)) ??
+      (checked.signUpName
+        ? await findOrCreateUser(db, { email, name: checked.signUpName })
+        : undefined);
     if (!user) throw new HttpError(404, ERROR_CODES.otpInvalid, 'Invalid OTP');
     return c.json(await startSession(db, auth.secret, user.id));
   });

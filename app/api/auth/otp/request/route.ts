@@ -7,7 +7,7 @@ import { requestOtp } from '@/lib/auth/upstream';
 /**
  * POST /api/auth/otp/request `{ email, name?, locale }` (issue 14): sends a sign-in code. The
  * mail's link goes back to the site the visitor is on, in their language; upstream's answer
- * (200, 422 no_account, 429 + Retry-After, 400, 502) is passed on as it is.
+ * (200 with or without an account, 429 + Retry-After, 400, 502) is passed on as it is.
  */
 export const dynamic = 'force-dynamic';
 
