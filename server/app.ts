@@ -33,6 +33,7 @@ import { groceryRoutes } from './routes/grocery';
 import { orderRoutes } from './routes/orders';
 import { studioRoutes } from './routes/studio';
 import { statsRoutes } from './routes/stats';
+import { operationRoutes } from './routes/operations';
 import { groceryFromEnv, type GroceryServices } from './grocery/services';
 import { focusInUse } from './services/studio-images';
 
@@ -136,6 +137,7 @@ export function createApp(options: AppOptions) {
     ),
   );
   app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', operationRoutes({ db: options.db, redis: options.auth?.redis }));
 
   app.notFound((c) => errorJson(c, new HttpError(404, ERROR_CODES.notFound, 'No such route')));
   app.onError((err, c) => {

@@ -6,13 +6,20 @@ import { FileMediaStore, type MediaStore } from './media/storage';
 import { authFromEnv } from './auth/from-env';
 import { hasCatalogue } from './grocery/seed';
 import { provideEmbeddedApi } from '../core/embedded-api';
+import { RUNTIME_KEY } from './runtime-handle';
 
 /**
  * The process-wide API: one database (PGlite allows one opener per process and per data dir),
  * opened lazily on first use, migrated and — when empty — seeded. Kept on globalThis because
  * Next.js may load this module more than once (server components, route handlers).
  */
-type Runtime = { api: ZestyApi; db: () => Promise<Db>; media: MediaStore };
+type Runtime = {
+  api: ZestyApi;
+  db: () => Promise<Db>;
+  media: MediaStore;
+  /** Closes the database if it was opened (PGlite writes what it holds and frees the data dir). */
+  close: () => Promise<void>;
+};
 
 /** What seeds an empty database: the demo content, handed in by the entry point (never imported here). */
 export type Seeder = {
@@ -24,7 +31,7 @@ export type RuntimeOptions = {
   seeder?: () => Promise<Seeder>;
 };
 
-const KEY = Symbol.for('zesty.runtime');
+const KEY = RUNTIME_KEY;
 const globalStore = globalThis as unknown as { [KEY]?: Runtime };
 
 async function open(media: MediaStore, options: RuntimeOptions): Promise<Database> {
@@ -66,6 +73,11 @@ export function getRuntime(options: RuntimeOptions = {}): Runtime {
     }),
     db,
     media,
+    close: async () => {
+      const opened = database;
+      database = undefined;
+      if (opened) await (await opened.catch(() => undefined))?.close();
+    },
   };
   globalStore[KEY] = runtime;
   provideEmbeddedApi(runtime.api);

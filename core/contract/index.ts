@@ -14,6 +14,7 @@ export * from './content';
 export * from './editor';
 export * from './creator-applications';
 export * from './members';
+export * from './operations';
 export { API_PATHS, ROUTE_NAMES, pathOf } from './api-paths';
 export {
   RESERVED_RECIPE_SLUGS,

@@ -51,6 +51,7 @@ import {
   websiteQuery,
 } from './requests';
 import { contentPageSchema, contentQuery, contentResponse } from './content';
+import { healthResponse, readinessResponse } from './operations';
 import {
   acceptInvitationBody,
   acceptInvitationResponse,
@@ -238,6 +239,8 @@ export const API_ROUTES = {
   'login.logout': { params: {}, query: noQuery, body: logoutBody, response: messageResponse },
   'login.validate': { params: {}, query: noQuery, response: userResponse },
   'login.providers': { params: {}, query: noQuery, response: providersResponse },
+  'ops.health': { params: {}, query: noQuery, response: healthResponse },
+  'ops.ready': { params: {}, query: noQuery, response: readinessResponse },
   'studio.creators': { params: {}, query: noQuery, response: studioCreatorsResponse },
   'studio.recipes': {
     params: bySlug,

@@ -25,4 +25,8 @@ export const SERVER_PATHS = {
   'login.validate': unproxied(['GET'], '/api/v1/login/validate'),
   /** The social providers this deployment offers (one without configuration hides its button). */
   'login.providers': unproxied(['GET'], '/api/v1/login/providers'),
+  // Operations (issue 26): the process is up; it can serve. Answered by the API and by the web
+  // app (which is also not ready while it drains).
+  'ops.health': unproxied(['GET'], '/api/health'),
+  'ops.ready': unproxied(['GET'], '/api/ready'),
 } as const satisfies Record<string, ApiPath>;

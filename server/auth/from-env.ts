@@ -61,5 +61,6 @@ export function authFromEnv(): AuthServices {
     }),
     origins,
     social: socialFromEnv({ secret, origins }),
+    redis,
   };
 }

@@ -11,4 +11,6 @@ export type AuthServices = {
   limits: Limits;
   origins: SiteOrigins;
   social?: SocialLogin;
+  /** The Redis the limits are kept in (REDIS_URL), which readiness checks too. */
+  redis?: { ping: () => Promise<unknown> };
 };

@@ -10,6 +10,9 @@
 import http from 'node:http';
 import { z } from 'zod';
 import { REMOTE_ADDR_HEADER, trustedRemoteAddress } from '../../core/client-ip';
+import { API_PATHS } from '../../core/contract';
+import { markDraining } from '../../core/lifecycle';
+import { closeRuntime } from '../runtime-handle';
 import { targetCacheControl } from './cache-control';
 import { createCompression } from './compression';
 import { refuseRequest } from './request-guard';
@@ -24,6 +27,8 @@ const env = z
       .enum(['0', '1', 'true', 'false', ''])
       .optional()
       .transform((v) => v === '1' || v === 'true'),
+    /** On SIGTERM, how long requests under way may take to finish (ms). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   })
   .parse(process.env);
 
@@ -38,7 +43,33 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compress = createCompression();
+/** Health and readiness answer while draining: /api/ready then says so (503 `draining`). */
+const OPERATIONS: ReadonlySet<string> = new Set([
+  API_PATHS['ops.health'].path,
+  API_PATHS['ops.ready'].path,
+]);
+/** Requests under way, which a shutdown lets finish. */
+let inFlight = 0;
+let closing = false;
+let drained: (() => void) | undefined;
 const server = http.createServer((req, res) => {
+  if (closing && !OPERATIONS.has(req.url?.split('?')[0] ?? '')) {
+    // Draining: nothing new is started (the load balancer is told by /api/ready, which still
+    // answers, and the connection is closed after this answer).
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '1',
+      Connection: 'close',
+    });
+    res.end(req.method === 'HEAD' ? undefined : 'Shutting down\n');
+    return;
+  }
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+    if (inFlight === 0) drained?.();
+  });
   const refusal = refuseRequest(req.method, req.url);
   if (refusal) {
     res.writeHead(refusal.status, {
@@ -78,16 +109,40 @@ server.listen(env.PORT, env.HOSTNAME, () => {
   console.log(`▲ Zesty ready on http://${env.HOSTNAME ?? 'localhost'}:${env.PORT}`);
 });
 
-let closing = false;
+/**
+ * SIGTERM (and Ctrl-C), issue 26: report not ready (/api/ready: 503 `draining`) and answer every
+ * new request 503 with `Connection: close`, let the requests under way finish for up to
+ * SHUTDOWN_DRAIN_MS, then stop listening, close Next and the database, and exit 0.
+ */
+async function shutDown(signal: string) {
+  closing = true;
+  markDraining();
+  console.log(
+    `[serve] ${signal}: draining ${inFlight} request(s), at most ${env.SHUTDOWN_DRAIN_MS} ms`,
+  );
+  server.closeIdleConnections();
+  if (inFlight > 0) {
+    const finished = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), env.SHUTDOWN_DRAIN_MS);
+      drained = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+    if (!finished) console.error(`[serve] drain limit reached: ${inFlight} request(s) cut off`);
+  }
+  server.close();
+  server.closeAllConnections();
+  await app.close().catch((error: unknown) => console.error('[serve] closing Next failed', error));
+  await closeRuntime().catch((error: unknown) =>
+    console.error('[serve] closing the database failed', error),
+  );
+  console.log('[serve] stopped');
+  process.exit(0);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    server.close();
-    server.closeIdleConnections();
-    app
-      .close()
-      .catch((error: unknown) => console.error('[serve] closing Next failed', error))
-      .finally(() => process.exit(0));
+    if (!closing) void shutDown(signal);
   });
 }
