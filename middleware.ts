@@ -9,8 +9,8 @@ import { middlewareRouting } from '@/lib/i18n/routing';
  * Hosts and locales (spec §2/§4, design.md "Multi-tenancy and locale"), on the Edge runtime.
  * The project's own step is the host dispatch in front; next-intl's middleware does the locale:
  * - a path without a locale redirects (307, query kept) to the `locale` cookie's locale, default nl;
- * - the path's locale renders and is remembered in the cookie when it differs from the stored
- *   one (a document request only: never for the router's prefetches and RSC requests);
+ * - the path's locale renders; the browser remembers it in the cookie on load (no answer here
+ *   sets a cookie, so that shared caches can keep public pages);
  * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes and collections, rewritten
  *   into /{locale}/_creator/{slug}/…; everything else there is the 404 page;
  * - another host's locale home leaves for PARTNER_SITE_URL;
@@ -22,8 +22,6 @@ const CREATOR_ROUTES = /^\/(recipes|collections)\/([^/]+)$/;
 const CREATOR_LEGAL = /^\/legal(?:\/(?:privacy-policy|terms-of-use|cookie-policy))?$/;
 
 const handleLocale = createMiddleware(middlewareRouting);
-/** For prefetches: the same routing, but the answer never changes the stored locale. */
-const handleLocaleQuietly = createMiddleware({ ...middlewareRouting, localeCookie: false });
 
 function decodedSegments(pathname: string): string[] | undefined {
   try {
@@ -36,33 +34,10 @@ function decodedSegments(pathname: string): string[] | undefined {
 /** A path whose last segment has an extension (`/robots.txt`, `/images/a.webp`). */
 const isFilePath = (pathname: string) => /\.[^/]*$/.test(pathname);
 
-/**
- * A prefetch is not a visit: the router fetches the pages a screen links to before anyone opens
- * them, and those answers must not change the remembered locale. next-intl writes the cookie only
- * for a document request (`Sec-Fetch-Dest`), which is what keeps the App Router's prefetches out:
- * Next removes `Next-Router-Prefetch` and the other router headers before the middleware runs, so
- * this function never sees it from a browser. It covers the other prefetches (`Purpose`,
- * `Sec-Purpose`: `<link rel=prefetch>`, speculation rules) and direct calls.
- */
-export function isPrefetch(request: Request): boolean {
-  const h = request.headers;
-  return (
-    h.get('next-router-prefetch') === '1' ||
-    h.get('purpose') === 'prefetch' ||
-    (h.get('sec-purpose') ?? '').includes('prefetch')
-  );
-}
-
 function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   return NextResponse.rewrite(url);
-}
-
-/** `response` with the cookies next-intl set on `localeResponse` (the stored locale). */
-function withCookiesOf(localeResponse: NextResponse, response: NextResponse): NextResponse {
-  for (const cookie of localeResponse.cookies.getAll()) response.cookies.set(cookie);
-  return response;
 }
 
 export function middleware(request: NextRequest) {
@@ -94,7 +69,13 @@ export function middleware(request: NextRequest) {
   // are; a dotted path inside it is a page path like any other.
   if (!isLocale(first) && isFilePath(pathname)) return NextResponse.next();
 
-  const localeResponse = (isPrefetch(request) ? handleLocaleQuietly : handleLocale)(request);
+  const localeResponse = handleLocale(request);
+  // No answer of ours carries Set-Cookie (issue 26): a public page may be kept by a shared cache,
+  // which could not keep one that sets a cookie. The browser stores the page's locale on load
+  // (components/chrome/session-start.tsx); next-intl only reads the cookie here. (It would write
+  // one only when the path's locale differs from the stored one, which on a redirect, negotiated
+  // from that cookie, it never does.)
+  localeResponse.headers.delete('set-cookie');
   // A path without the locale (or with a miscased one): next-intl's redirect, as it is.
   if (localeResponse.headers.has('location')) return localeResponse;
 
@@ -107,11 +88,11 @@ export function middleware(request: NextRequest) {
     const target = allowed
       ? `/${locale}/_creator/${site.slug}${rest}`
       : `/${locale}/${NOT_FOUND_PATH}`;
-    return withCookiesOf(localeResponse, rewriteTo(request, target));
+    return rewriteTo(request, target);
   }
 
   if (site.kind === 'other' && rest === '') {
-    return withCookiesOf(localeResponse, NextResponse.redirect(config.partnerSiteUrl, 307));
+    return NextResponse.redirect(config.partnerSiteUrl, 307);
   }
 
   return localeResponse;

@@ -9,7 +9,7 @@ const creator = (slug: string) => `http://${slug}.localhost:${PORT}`;
 function raw(
   path: string,
   headers: Record<string, string>,
-): Promise<{ status: number; location?: string; body: string }> {
+): Promise<{ status: number; location?: string; body: string; setCookie?: string[] }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port: PORT, path, headers, method: 'GET' },
@@ -17,7 +17,12 @@ function raw(
         let body = '';
         res.on('data', (d: Buffer) => (body += d.toString()));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            body,
+            setCookie: res.headers['set-cookie'],
+          }),
         );
       },
     );
@@ -45,6 +50,42 @@ test.describe('main site (localhost)', () => {
     expect(cookie?.sameSite).toBe('Strict');
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 86400);
+  });
+
+  test('no page sets a cookie, on either host, whatever locale is stored: shared caches can keep them (issue 26)', async ({
+    page,
+  }) => {
+    const pages = [
+      '/en',
+      '/nl',
+      '/en/recipes',
+      '/en/recipes/spaghetti-carbonara',
+      '/nl/creators',
+      '/en/faqs',
+      '/en/legal/privacy-policy',
+      '/en/search',
+    ];
+    for (const cookie of ['locale=nl', 'locale=en', '']) {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      for (const path of pages) {
+        const res = await page.request.get(`${MAIN}${path}`, { headers, maxRedirects: 0 });
+        expect(res.status(), path).toBe(200);
+        expect(
+          res.headers()['set-cookie'],
+          `${path} with ${cookie || 'no cookie'}`,
+        ).toBeUndefined();
+      }
+      for (const path of ['/en', '/nl/recipes/spaghetti-aglio-e-olio']) {
+        const res = await raw(path, { host: `pastapapa.localhost:${PORT}`, ...headers });
+        expect(res.status, path).toBe(200);
+        expect(res.setCookie, `pastapapa ${path}`).toBeUndefined();
+      }
+    }
+    // The browser stores the page's locale itself, on load.
+    await page.goto(`${MAIN}/en/faqs`);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'locale')?.value)
+      .toBe('en');
   });
 
   test('a cookie of en-GB means en; an unknown one means nl', async ({ context, page }) => {

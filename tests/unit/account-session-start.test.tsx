@@ -50,3 +50,33 @@ it('a cookie whose name merely ends in "user" is no session', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
   document.cookie = 'otheruser=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
+
+describe('the page’s locale is stored on load, by the browser (issue 26)', () => {
+  const locale = () => /(?:^|;\s*)locale=([^;]*)/.exec(document.cookie)?.[1];
+  afterEach(() => {
+    document.cookie = 'locale=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.documentElement.lang = '';
+  });
+  const loadPage = async (lang: string) => {
+    document.documentElement.lang = lang;
+    render(<SessionStart />);
+    await settle();
+    await settle();
+  };
+
+  it('an en page stores en; a first visit to an nl page stores nothing (nl is the default)', async () => {
+    await loadPage('nl');
+    expect(locale()).toBeUndefined();
+    await loadPage('en');
+    expect(locale()).toBe('en');
+  });
+
+  it('an nl page replaces a stored en, and a stored en-GB counts as en', async () => {
+    document.cookie = 'locale=en; path=/';
+    await loadPage('nl');
+    expect(locale()).toBe('nl');
+    document.cookie = 'locale=en-GB; path=/';
+    await loadPage('en');
+    expect(locale()).toBe('en-GB');
+  });
+});
