@@ -14,7 +14,10 @@ import {
   type BookmarkState,
 } from '@/lib/client/bookmarks';
 import { proxyDelete, proxyGet, proxyPost } from '@/lib/client/proxy';
+import { mutate } from 'swr';
+import type { Recipe } from '@/core/contract';
 import { RECIPE_LIST_LIMITS } from '@/core/contract/paths';
+import { isSavedRecipesKey } from './saved-recipes-key';
 
 /** Favourites read for the hearts: pages of 50, at most this many pages. */
 const MAX_FAVOURITE_PAGES = 20;
@@ -103,6 +106,13 @@ export async function syncFavourite(
   }
   if (turns.get(id) !== turn) return 'superseded';
   if (saved) bookmarksStore.remove([id]);
+  // The favourites list, wherever it is cached: a recipe taken off leaves it at once; either way
+  // it is asked again (now if on screen, else when it is shown next).
+  void mutate<Recipe[]>(
+    isSavedRecipesKey('favourites'),
+    (list) => (saved ? list : list?.filter((recipe) => recipe.id !== id)),
+    { revalidate: true },
+  );
   return 'saved';
 }
 

@@ -19,6 +19,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { ordersStore } from '@/lib/client/orders';
 import { proxyGet } from '@/lib/client/proxy';
 import type { SavedKind } from './kinds';
+import { savedRecipesKey } from './saved-recipes-key';
 
 /** What a recipe card shows besides the recipe itself. */
 const CARD_INCLUDES = ['image', 'website'];
@@ -92,16 +93,22 @@ export function useSavedRecipes(kind: SavedKind, locale: Locale) {
   const { store, event } = SOURCES[kind];
   const ids = store.useIds();
   const hydrated = useHydrated();
-  // A change may leave the cookie as it was (an order recorded on the server only): the
-  // revision asks again all the same, in the same render as the cookie's new ids.
   const [revision, setRevision] = useState(0);
   useEffect(() => onChange(event, () => setRevision((r) => r + 1)), [event]);
 
+  // One key per list and cookie: a change elsewhere (a heart on a recipe page) updates the
+  // cached list through it (./saved-recipes-key.ts), and a list seen before is shown at once on
+  // coming back and asked again (stale while revalidating), never kept as it was.
   const swr = useSWR<Recipe[], ApiError>(
-    hydrated ? ['saved-recipes', kind, locale, ids.join(','), revision] : null,
+    hydrated ? savedRecipesKey(kind, locale, ids) : null,
     () => loadSavedRecipes(kind, ids, locale),
-    { ...SWR_DEFAULTS, keepPreviousData: true, revalidateIfStale: false },
+    { ...SWR_DEFAULTS, keepPreviousData: true },
   );
+  const { mutate } = swr;
+  // A change may leave the cookie as it was (an order recorded on the server only): ask again.
+  useEffect(() => {
+    if (revision > 0) void mutate();
+  }, [revision, mutate]);
   return {
     recipes: swr.error ? [] : (swr.data ?? []),
     isLoading: swr.data === undefined && swr.error === undefined,

@@ -155,6 +155,58 @@ test.describe('favourites', () => {
     await other.close();
   });
 
+  test('en, signed in: a favourite taken off on its recipe page leaves the list at once, going back or through the bottom bar (issue 26)', async ({
+    page,
+    oidc,
+  }) => {
+    await signInAsCook(page, 'en', oidc.issuer);
+    const slugs = ['vegan-banana-bread', 'red-lentil-dahl'];
+    for (const slug of slugs) {
+      await openRecipe(page, `/en/recipes/${slug}`);
+      await heart(page, 'en').click();
+      await expect(page.getByText(en.Recipe.bookmark.saved).first()).toBeVisible();
+      await expect(heart(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.goto('/en/favourites');
+    const main = page.locator('main');
+    const card = (slug: string) => main.locator(`a[href$="/recipes/${slug}"]`).first();
+    for (const slug of slugs) await expect(card(slug)).toBeVisible();
+    const countText = (n: number) =>
+      n === 1 ? '1 saved recipe' : n === 0 ? 'No saved recipes' : `${n} saved recipes`;
+    const count = await main
+      .locator('a[href*="/recipes/"]')
+      .evaluateAll((links) => new Set(links.map((a) => a.getAttribute('href'))).size);
+    await expect(page.getByText(countText(count))).toBeVisible();
+
+    // Opened from the list, taken off, and back: the list no longer shows it.
+    await card(slugs[0]!).click();
+    await expect(page).toHaveURL(new RegExp(`/en/recipes/${slugs[0]}$`));
+    await hydrated(page);
+    await expect(heart(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+    await heart(page, 'en').click();
+    await expect(page.getByText(en.Recipe.bookmark.removed).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/en/favourites');
+    await expect(main.locator(`a[href$="/recipes/${slugs[0]}"]`)).toHaveCount(0);
+    await expect(page.getByText(countText(count - 1))).toBeVisible();
+
+    // The same on a phone, through the bottom bar's Favourites.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card(slugs[1]!).click();
+    await expect(page).toHaveURL(new RegExp(`/en/recipes/${slugs[1]}$`));
+    await hydrated(page);
+    await expect(heart(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+    await heart(page, 'en').click();
+    await expect(page.getByText(en.Recipe.bookmark.removed).first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: en.Chrome.bottomBar.label })
+      .getByRole('link', { name: en.Chrome.bottomBar.favourites })
+      .click();
+    await expect(page).toHaveURL('/en/favourites');
+    await expect(main.locator(`a[href$="/recipes/${slugs[1]}"]`)).toHaveCount(0);
+    await expect(page.getByText(countText(count - 2))).toBeVisible();
+  });
+
   test('nl: a visitor’s bookmark, in Dutch, becomes a favourite on sign-in and leaves the cookie', async ({
     page,
     oidc,
