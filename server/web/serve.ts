@@ -16,6 +16,8 @@ import { closeRuntime } from '../runtime-handle';
 import { targetCacheControl } from './cache-control';
 import { createCompression } from './compression';
 import { refuseRequest } from './request-guard';
+import { INTERNAL_HEADERS, securityHeaders } from './security-headers';
+import { siteConfig } from '../../core/site';
 
 const env = z
   .object({
@@ -43,6 +45,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compress = createCompression();
+const SECURITY_HEADERS = securityHeaders(siteConfig().siteUrl);
 /** Health and readiness answer while draining: /api/ready then says so (503 `draining`). */
 const OPERATIONS: ReadonlySet<string> = new Set([
   API_PATHS['ops.health'].path,
@@ -53,6 +56,7 @@ let inFlight = 0;
 let closing = false;
 let drained: (() => void) | undefined;
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (closing && !OPERATIONS.has(req.url?.split('?')[0] ?? '')) {
     // Draining: nothing new is started (the load balancer is told by /api/ready, which still
     // answers, and the connection is closed after this answer).
@@ -85,10 +89,13 @@ const server = http.createServer((req, res) => {
   delete req.headers[REMOTE_ADDR_HEADER];
   const remote = trustedRemoteAddress(req, env.TRUST_PROXY);
   if (remote) req.headers[REMOTE_ADDR_HEADER] = remote;
-  // Next's stale window of a cached page is for shared caches only (server/web/cache-control.ts).
+  // Next's stale window of a cached page is for shared caches only (server/web/cache-control.ts);
+  // its internal routing headers never leave (server/web/security-headers.ts).
   const setHeader = res.setHeader;
   res.setHeader = function (this: http.ServerResponse, name, value) {
-    if (name.toLowerCase() !== 'cache-control' || typeof value !== 'string') {
+    const lower = name.toLowerCase();
+    if (INTERNAL_HEADERS.has(lower)) return this;
+    if (lower !== 'cache-control' || typeof value !== 'string') {
       return setHeader.call(this, name, value);
     }
     const { cacheControl, cdn } = targetCacheControl(value);

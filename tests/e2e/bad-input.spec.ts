@@ -312,6 +312,73 @@ test.describe('the web server refuses what no route serves', () => {
   });
 });
 
+test.describe('security headers (issue 26)', () => {
+  const MAIN_TARGETS = [
+    '/en',
+    '/nl/recipes',
+    '/en/recipes/spaghetti-carbonara',
+    '/en/creators',
+    '/en/c/pastapapa',
+    '/en/faqs',
+    '/en/legal/privacy-policy',
+    '/en/search',
+    '/en/account/signin',
+    '/en/no-such-page',
+    '/widget/v1.js',
+    '/api/proxy?path=%2Fapi%2Fv1%2Frecipes%2F&perPage=1',
+    '/api/ready',
+  ];
+  const CREATOR_TARGETS = [
+    '/en',
+    '/nl/recipes/spaghetti-aglio-e-olio',
+    '/en/legal',
+    '/en/no-such-page',
+  ];
+
+  test('every answer on both hosts says how it may be used, and none tells how it was routed', async () => {
+    const answers: { target: string; host: string; method?: string }[] = [
+      ...MAIN_TARGETS.map((t) => ({ target: t, host: `localhost:${PORT}` })),
+      ...CREATOR_TARGETS.map((t) => ({ target: t, host: `pastapapa.localhost:${PORT}` })),
+      { target: '/en', host: `localhost:${PORT}`, method: 'TRACE' },
+    ];
+    for (const { target, host, method } of answers) {
+      const { status, headers } = await raw(target, { host, method });
+      const what = `${method ?? 'GET'} ${host}${target} (${status})`;
+      expect(status, what).toBeLessThan(500);
+      expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], what).toBe('DENY');
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], what).toContain('camera=()');
+      // The site is http here: HSTS only for an https SITE_URL (tests/unit/security-headers.test.ts).
+      expect(headers['strict-transport-security'], what).toBeUndefined();
+      for (const internal of ['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-powered-by'])
+        expect(headers[internal], `${what}: ${internal}`).toBeUndefined();
+    }
+  });
+
+  test('an oversized header is 431, and the server goes on', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          path: '/en',
+          headers: { 'x-padding': 'a'.repeat(20_000) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(431);
+    expect((await raw('/en')).status).toBe(200);
+  });
+});
+
 test.describe('search terms without a searchable word', () => {
   test('answer an empty result through the proxy, and the list says so', async ({ page }) => {
     for (const s of ['%21', '%25', '_', '%5C', '%3A*', '%F0%9F%98%80', '%ED%A0%80', '%00']) {
