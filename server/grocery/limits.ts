@@ -3,15 +3,16 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { RateLimited } from '../auth/limits';
 
 /**
- * The grocery routes' limit per website id (issue 15: the widget's API is open to any origin, so
- * each channel gets a budget). Generous: a page view prices a basket a few times (servings, lines
+ * The grocery routes' limit per client address and website id (issue 15: the widget's API is
+ * open to any origin, so each client of each channel gets a budget; issue 26: not the channel
+ * alone, or one client locks every visitor of a site out). Generous: a page view prices a basket a few times (servings, lines
  * ticked off, store switched). With rate-limiter-flexible, as the sign-in limits
  * (server/auth/limits.ts): in memory by default, shared through Redis when REDIS_URL is set.
  */
 export const GROCERY_RATE = { points: 300, duration: 60 } as const;
 
 export type GroceryLimiter = {
-  /** Takes one point for `key` (a known website id), or throws RateLimited. */
+  /** Takes one point for `key` (a known website id and a client address), or throws RateLimited. */
   take: (key: string) => Promise<void>;
 };
 

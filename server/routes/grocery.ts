@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ERROR_CODES } from '../../core/contract';
 import { isStoreId } from '../../core/grocery/stores';
 import { RateLimited } from '../auth/limits';
+import { clientIp } from './login';
 import type { AppEnv } from '../env-types';
 import { priceBasket, type BasketInput } from '../grocery/basket';
 import { findRecipeId } from '../services/recipes';
@@ -17,8 +18,10 @@ import { bodyRoute, route } from './validate';
 const CATALOGUE_CACHE = 'public, max-age=300';
 
 /**
- * A request naming a website id: one this deployment knows (else 403), within its budget (else
- * 429 with Retry-After). Unknown ids are refused before they cost the limiter a key.
+ * A request naming a website id: one this deployment knows (else 403), within the budget of this
+ * client on that website (else 429 with Retry-After). Keyed by both (issue 26): keyed by the
+ * website alone, one client used up every visitor's budget of a creator's site. Unknown ids are
+ * refused before they cost the limiter a key.
  */
 export async function admitWebsite(
   c: Context,
@@ -29,7 +32,7 @@ export async function admitWebsite(
   if (!services.websiteIds.has(websiteId))
     throw new HttpError(403, ERROR_CODES.forbidden, 'Unknown website id');
   try {
-    await limiter.take(websiteId);
+    await limiter.take(`${websiteId}|${clientIp(c)}`);
   } catch (err) {
     if (!(err instanceof RateLimited)) throw err;
     c.header('Retry-After', String(err.retryAfterSeconds));

@@ -426,7 +426,7 @@ for (const target of targets()) {
       }
     });
 
-    test('the limit per website id: 429 with Retry-After, other channels unaffected', async () => {
+    test('the limit per client and website id: 429 with Retry-After; other visitors and channels unaffected', async () => {
       const limited = appWith({
         grocery: testGrocery({ limiter: createGroceryLimiter({ points: 3, duration: 60 }) }),
       });
@@ -450,6 +450,13 @@ for (const target of targets()) {
         on: limited,
       });
       assert.equal(other.status, 200);
+      // Issue 26: another visitor of the same site still has a budget of their own.
+      const visitor = await call('POST', '/api/v1/grocery/basket', {
+        body: basketBody(),
+        headers: { 'x-zesty-client-ip': '203.0.113.7' },
+        on: limited,
+      });
+      assert.equal(visitor.status, 200);
       // An unknown website id is refused as such and costs no channel anything.
       const unknown = await call('POST', '/api/v1/grocery/basket', {
         body: basketBody({ websiteId: 'someone-else' }),

@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER, clientIpOf } from '@/core/client-ip';
 import { ERROR_CODES, GROCERY_CORS, GROCERY_LIMITS, type ErrorBody } from '@/core/contract';
 import { API_PATHS, ROUTE_NAMES } from '@/core/contract/api-paths';
 import { routePattern } from '@/lib/api/proxy-path';
@@ -9,8 +10,8 @@ import { readLimited, transportFailure } from '@/lib/auth/http';
  * The grocery widget's routes on the web app's own origin (issue 15), at the upstream API's
  * paths: the widget on a page of ours, or the order card on a creator's blog, calls
  * `/api/v1/grocery/*` here. Only the contract's grocery routes pass, without any session: no
- * cookie and no credential goes upstream, only the method, path, query, content type, origin
- * and a bounded body; the answer comes back with its status, body, and its CORS and cache
+ * cookie and no credential goes upstream, only the method, path, query, content type, origin,
+ * the visitor's address (for the limits) and a bounded body; the answer comes back with its status, body, and its CORS and cache
  * headers. Preflights are answered here with the API's own CORS (GROCERY_CORS), and this
  * mount's refusals carry `Access-Control-Allow-Origin: *` too, so a widget on another site can
  * read them.
@@ -70,6 +71,9 @@ async function handle(request: Request, method: Method): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   const origin = request.headers.get('origin');
   if (origin) headers.set('Origin', origin);
+  // The limits count per visitor and website (issue 26): the address our web server vouched for.
+  const ip = clientIpOf(request);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
   let body: string | undefined;
   if (method === 'POST') {
     const text = await readLimited(request, GROCERY_LIMITS.maxBodyBytes);
