@@ -4,7 +4,7 @@
  * lock of a process that was killed is taken over.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,20 +82,25 @@ test('the same process is refused at once', async () => {
   await (await openDatabase({ kind: 'pglite', dataDir: dir })).close();
 });
 
-/** A process holding `dir`'s database, once it says so. */
-async function holdingProcess(dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/hold-data-dir.ts'], {
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no hold in 30 s')), 30_000);
+/** Settles once `child` prints `text`; fails if it exits first or stays silent for 30 s. */
+function untilSays(child: ChildProcessWithoutNullStreams, text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${text}' in 30 s`)), 30_000);
     child.stdout.on('data', (d: Buffer) => {
-      if (!d.toString().includes('holding')) return;
+      if (!d.toString().includes(text)) return;
       clearTimeout(timer);
       resolve();
     });
     child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
   });
+}
+
+/** A process holding `dir`'s database, once it says so. */
+async function holdingProcess(dir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/hold-data-dir.ts'], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+  });
+  await untilSays(child, 'holding');
   return child;
 }
 
@@ -139,15 +144,7 @@ test('npm run start:api serves the same API standalone on its own port', async (
     },
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the API did not start in 30 s')), 30_000);
-      child.stdout.on('data', (d: Buffer) => {
-        if (!d.toString().includes('listening')) return;
-        clearTimeout(timer);
-        resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-    });
+    await untilSays(child, 'listening');
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/websites`);
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), {
