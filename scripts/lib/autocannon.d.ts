@@ -8,6 +8,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Requests each connection makes in turn (paths on `url`'s origin). */
+    requests?: { method?: string; path: string }[];
   }
   interface Histogram {
     average: number;
