@@ -34,6 +34,7 @@ import { orderRoutes } from './routes/orders';
 import { studioRoutes } from './routes/studio';
 import { statsRoutes } from './routes/stats';
 import { operationRoutes } from './routes/operations';
+import { visitorLimits } from './routes/visitor-limits';
 import { groceryFromEnv, type GroceryServices } from './grocery/services';
 import { focusInUse } from './services/studio-images';
 
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions) {
     }
     await next();
   });
+  if (options.auth) app.use('/api/v1/*', visitorLimits(options.auth));
   app.use('/api/*', faults(options.faults ?? false));
   if (options.faults) app.route('/__test/faults', faultControl());
 

@@ -2,7 +2,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { Redis } from 'ioredis';
 
 /**
- * Sign-in limits (issue 14, design "Sessions and security defaults"), with rate-limiter-flexible:
+ * Sign-in limits (issue 14, design "Sessions and security defaults") and the per-address limits
+ * of every other visitor call (issue 26), with rate-limiter-flexible:
  * in this process's memory by default, in Redis when REDIS_URL is set (several processes then
  * share one count).
  */
@@ -22,6 +23,13 @@ export const LIMITS = {
   wrongCodesPerIpDay: { points: 100, duration: 24 * 60 * 60 },
   /** Social sign-ins started per IP. */
   socialPerIp: { points: 30, duration: 10 * 60 },
+  /**
+   * Every other API call a visitor's browser makes (issue 26; through the proxy, which hands the
+   * visitor's address on): reads (search, lists, favourites, orders, history) and writes, per
+   * address. Far above what a person does (20 reads a second, 5 writes), far below a flood.
+   */
+  readsPerIp: { points: 1_200, duration: 60 },
+  writesPerIp: { points: 300, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -51,6 +59,8 @@ const PER_IP: ReadonlySet<LimitName> = new Set([
   'verifyPerIp',
   'wrongCodesPerIpDay',
   'socialPerIp',
+  'readsPerIp',
+  'writesPerIp',
 ]);
 
 export function createLimits(

@@ -18,10 +18,16 @@ import { HttpError } from '../http';
 import { noAccountMessage, otpMessage } from '../mail/otp-message';
 import { bodyRoute, route } from './validate';
 
+/** The visitor's address the web app handed over with the request, if it did. */
+export function handedClientIp(c: Context): string | undefined {
+  const handed = c.req.header('x-zesty-client-ip')?.trim();
+  return handed && /^[0-9a-fA-F:.]{2,45}$/.test(handed) ? handed : undefined;
+}
+
 /** The client's address, as the web app hands it over (the API sits behind it, never on the open internet). */
 export function clientIp(c: Context): string {
-  const handed = c.req.header('x-zesty-client-ip')?.trim();
-  if (handed && /^[0-9a-fA-F:.]{2,45}$/.test(handed)) return handed;
+  const handed = handedClientIp(c);
+  if (handed) return handed;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';

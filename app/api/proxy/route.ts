@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER, clientIpOf } from '@/core/client-ip';
 import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
 import { z } from 'zod';
@@ -103,8 +104,11 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   const search = query.toString();
   const pathAndQuery = search ? `${checked.path}?${search}` : checked.path;
 
-  // Fresh headers: nothing from the client passes, except the test-only fault headers.
+  // Fresh headers: nothing from the client passes, except the test-only fault headers. The
+  // visitor's address (vouched for by our web server) goes along for the API's limits.
   const headers = new Headers({ Accept: 'application/json' });
+  const ip = clientIpOf(request);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
   if (apiConfig().faults) {
     for (const name of FAULT_HEADERS) {
       const value = request.headers.get(name);
@@ -212,6 +216,9 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   const out = new Headers();
   const contentType = upstream.headers.get('content-type');
   if (contentType) out.set('Content-Type', contentType);
+  // A limit's refusal says when to come back (issue 26).
+  const retryAfter = upstream.headers.get('retry-after');
+  if (retryAfter) out.set('Retry-After', retryAfter);
   out.set('X-Content-Type-Options', 'nosniff');
   const cacheControl = upstream.headers.get('cache-control')?.trim();
   // An answer to a request with a session is never shared, whatever upstream says.
