@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ERROR_CODES } from '../../core/contract';
 import { isStoreId } from '../../core/grocery/stores';
-import { RateLimited } from '../auth/limits';
+import { refuseWhenSpent } from './limited';
 import { clientIp } from './login';
 import type { AppEnv } from '../env-types';
 import { priceBasket, type BasketInput } from '../grocery/basket';
@@ -31,17 +31,11 @@ export async function admitWebsite(
 ): Promise<void> {
   if (!services.websiteIds.has(websiteId))
     throw new HttpError(403, ERROR_CODES.forbidden, 'Unknown website id');
-  try {
-    await limiter.take(`${websiteId}|${clientIp(c)}`);
-  } catch (err) {
-    if (!(err instanceof RateLimited)) throw err;
-    c.header('Retry-After', String(err.retryAfterSeconds));
-    throw new HttpError(
-      429,
-      ERROR_CODES.rateLimited,
-      'Too many requests for this website. Please try again later.',
-    );
-  }
+  await refuseWhenSpent(
+    c,
+    () => limiter.take(`${websiteId}|${clientIp(c)}`),
+    'Too many requests for this website. Please try again later.',
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ERROR_CODES, OTP_SENT } from '../../core/contract';
 import type { AuthServices } from '../auth';
-import { RateLimited, type LimitName } from '../auth/limits';
+import type { LimitName } from '../auth/limits';
 import { checkCode, issueCode, pendingSignUpName } from '../auth/otp';
 import { parseReturnUrl } from '../auth/redirect-url';
 import {
@@ -16,6 +16,7 @@ import { isEnabledCreator } from '../services/websites';
 import type { AppEnv } from '../env-types';
 import { HttpError } from '../http';
 import { noAccountMessage, otpMessage } from '../mail/otp-message';
+import { refuseWhenSpent } from './limited';
 import { bodyRoute, route } from './validate';
 
 /** The visitor's address the web app handed over with the request, if it did. */
@@ -34,17 +35,6 @@ export function clientIp(c: Context): string {
 }
 
 type Checks = readonly (readonly [LimitName, string])[];
-
-/** A 429 with Retry-After for a spent limit. */
-async function refuseWhenSpent(c: Context, limit: () => Promise<void>) {
-  try {
-    await limit();
-  } catch (err) {
-    if (!(err instanceof RateLimited)) throw err;
-    c.header('Retry-After', String(err.retryAfterSeconds));
-    throw new HttpError(429, ERROR_CODES.rateLimited, err.message);
-  }
-}
 
 const take = (c: Context, auth: AuthServices, checks: Checks) =>
   refuseWhenSpent(c, () => auth.limits.take(checks));

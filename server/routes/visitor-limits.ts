@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { ERROR_CODES } from '../../core/contract';
 import type { AuthServices } from '../auth';
-import { RateLimited } from '../auth/limits';
 import type { AppEnv } from '../env-types';
-import { HttpError } from '../http';
+import { refuseWhenSpent } from './limited';
 import { handedClientIp } from './login';
 
 /** Routes with limits of their own: sign-in (per address and per client), the grocery widget's. */
@@ -22,17 +20,11 @@ export function visitorLimits(auth: AuthServices): MiddlewareHandler<AppEnv> {
     const ip = handedClientIp(c);
     if (!ip || OWN_LIMITS.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const name = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'readsPerIp' : 'writesPerIp';
-    try {
-      await auth.limits.take([[name, ip]]);
-    } catch (err) {
-      if (!(err instanceof RateLimited)) throw err;
-      c.header('Retry-After', String(err.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        ERROR_CODES.rateLimited,
-        'Too many requests. Please try again later.',
-      );
-    }
+    await refuseWhenSpent(
+      c,
+      () => auth.limits.take([[name, ip]]),
+      'Too many requests. Please try again later.',
+    );
     await next();
   };
 }
