@@ -16,6 +16,7 @@ import {
   SERVER_ARGS_HELP,
   pad,
   padStart,
+  percentile,
   recipePath,
   serverArgs,
   serverOptions,
@@ -81,11 +82,6 @@ const searchPath = (term: string) =>
   `/api/proxy?path=${encodeURIComponent('/api/v1/search')}&search=${encodeURIComponent(term)}&locale=en`;
 
 type Figures = { reqPerSec: number; p50: number; p99: number; requests: number; failed: number };
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** One autocannon run, its latencies kept per response. */
 async function run(base: string, paths: readonly string[], connections: number): Promise<Figures> {

@@ -20,6 +20,7 @@ import {
   fetchWithTimeout,
   pad,
   padStart,
+  percentile,
   recipePath,
   serverArgs,
   serverOptions,
@@ -80,11 +81,6 @@ type Measured = {
   cacheBefore: string | null;
   cacheAfter: string | null;
 };
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function cacheHeader(url: string): Promise<string | null> {
   const res = await fetchWithTimeout(url, { headers });

@@ -461,3 +461,9 @@ export async function withServer(
 
 export const pad = (s: string | number, n: number) => String(s).padEnd(n);
 export const padStart = (s: string | number, n: number) => String(s).padStart(n);
+
+/** The `p`th percentile of ascending `sorted` latencies (nearest rank); NaN when there are none. */
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
