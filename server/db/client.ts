@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +9,10 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 import { dataDir, serverEnv } from '../env';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGliteThread } from './pglite-thread';
+import type { LocalSettings } from './pglite-protocol';
+
+export type { LocalSettings };
 
 export { DataDirInUseError } from './data-dir-lock';
 
@@ -61,33 +63,68 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite runs on a thread of its own (server/db/pglite-thread.ts): its statements never hold
+  // up the thread that serves pages.
   let release: (() => Promise<void>) | undefined;
-  let client: PGlite;
+  let thread: PGliteThread;
   if (options.dataDir) {
     release = await acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create({
-        dataDir: path.join(options.dataDir, 'pg'),
-        extensions: { pg_trgm },
-      });
+      thread = await PGliteThread.open(options.dataDir);
     } catch (err) {
       await release();
       throw err;
     }
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    thread = await PGliteThread.open(null);
   }
+  const client = thread.client();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   await client.exec(SESSION_SETTINGS);
+  const variants = new Map<string, Db>();
+  withSettingsOf.set(db as unknown as Db, (settings) => {
+    const key = JSON.stringify(settings);
+    let variant = variants.get(key);
+    if (!variant) {
+      variant = drizzlePglite(thread.client(settings), { schema }) as unknown as Db;
+      variants.set(key, variant);
+    }
+    return variant;
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     close: async () => {
-      await client.close();
+      await thread.close();
       await release?.();
     },
   };
+}
+
+const withSettingsOf = new WeakMap<Db, (settings: LocalSettings) => Db>();
+
+/**
+ * Runs `fn` with `settings` in force for each of its statements (planner settings such as
+ * `enable_seqscan`). On PostgreSQL: one transaction, settings set locally at its start. On the
+ * embedded database: each statement in a transaction of its own with the settings, taken in one
+ * step on the database's thread (see PGliteThread.client), because there one connection serves
+ * everything and an open transaction holds every other query. `fn`'s statements then do not
+ * share one snapshot, so `fn` must only read.
+ */
+export function readWithSettings<T>(
+  db: Db,
+  settings: LocalSettings,
+  fn: (db: Db) => Promise<T>,
+): Promise<T> {
+  const embedded = withSettingsOf.get(db);
+  if (embedded) return fn(embedded(settings));
+  return db.transaction(async (tx) => {
+    // Every setting in one statement: each statement is a round trip.
+    const calls = settings.map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+    await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`);
+    return fn(tx as unknown as Db);
+  });
 }
 
 /** Options from the environment: DATABASE_URL → PostgreSQL, else PGlite in DATA_DIR. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, readWithSettings, type Db } from '../db/client';
 import { recipes, type Locale } from '../db/schema';
 import { closeWords, compoundsOf, hasPrefix, type Lexicon, type Lexicons } from './lexicon';
 import { applyConcept, isEmptyQuery, understandQuery, type UnderstoodQuery } from './understand';
@@ -419,16 +419,18 @@ function textMatches(
       LIMIT ${CANDIDATE_LIMIT})`;
 }
 
-/** Runs search queries in a transaction with GIN_FUZZY_LIMIT in force. */
+/**
+ * Runs search queries with GIN_FUZZY_LIMIT in force. With LIMIT the planner likes to walk the
+ * table until enough rows match; for a word that is common but not everywhere that reads
+ * thousands of rows. Search reads indexes only.
+ */
 export function withBoundedSearch<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // With LIMIT the planner likes to walk the table until enough rows match; for a word that is
-    // common but not everywhere that reads thousands of rows. Search reads indexes only. Both
-    // settings in one statement: each is a round trip.
-    await tx.execute(
-      sql`SELECT set_config('gin_fuzzy_search_limit', ${String(GIN_FUZZY_LIMIT)}, true),
-        set_config('enable_seqscan', 'off', true)`,
-    );
-    return fn(tx as unknown as Db);
-  });
+  return readWithSettings(
+    db,
+    [
+      ['gin_fuzzy_search_limit', String(GIN_FUZZY_LIMIT)],
+      ['enable_seqscan', 'off'],
+    ],
+    fn,
+  );
 }
