@@ -45,7 +45,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compress = createCompression();
-const SECURITY_HEADERS = securityHeaders(siteConfig().siteUrl);
+const SECURITY_HEADERS = securityHeaders(siteConfig());
 /** Health and readiness answer while draining: /api/ready then says so (503 `draining`). */
 const OPERATIONS: ReadonlySet<string> = new Set([
   API_PATHS['ops.health'].path,
