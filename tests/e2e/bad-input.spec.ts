@@ -330,9 +330,15 @@ test.describe('security headers (issue 26)', () => {
   ];
   const CREATOR_TARGETS = [
     '/en',
+    '/nl',
     '/nl/recipes/spaghetti-aglio-e-olio',
+    '/en/collections/weekend-pasta-projects',
     '/en/legal',
+    '/en/legal/privacy-policy',
     '/en/no-such-page',
+    '/widget/v1.js',
+    '/api/proxy?path=%2Fapi%2Fv1%2Frecipes%2F&perPage=1',
+    '/api/ready',
   ];
 
   test('every answer on both hosts says how it may be used, and none tells how it was routed', async () => {
@@ -346,6 +352,10 @@ test.describe('security headers (issue 26)', () => {
       const what = `${method ?? 'GET'} ${host}${target} (${status})`;
       expect(status, what).toBeLessThan(500);
       expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], what).toContain(
+        "script-src 'self' 'unsafe-inline'",
+      );
+      expect(headers['content-security-policy'], what).toContain('report-uri /api/csp-report');
       expect(headers['x-frame-options'], what).toBe('DENY');
       expect(headers['x-content-type-options'], what).toBe('nosniff');
       expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');

@@ -43,10 +43,11 @@ test('a long statement does not hold up the serving thread', async () => {
   const [row] = result;
   const took = performance.now() - started;
   assert.equal(row?.n, 571_428);
-  // In the serving thread, the thread could do nothing else for the statement's whole length.
-  assert.ok(took > 200, `the statement took ${took.toFixed(0)} ms: too short to tell`);
+  // In the serving thread, the thread could do nothing else for the statement's whole length
+  // (2 s and more here); now it keeps its turns, up to a busy machine's scheduling.
+  assert.ok(took > 400, `the statement took ${took.toFixed(0)} ms: too short to tell`);
   assert.ok(
-    worstMs < 100,
+    worstMs < Math.min(250, took / 3),
     `the serving thread was held up ${worstMs.toFixed(0)} ms by a ${took.toFixed(0)} ms statement`,
   );
 });
