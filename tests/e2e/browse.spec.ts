@@ -233,6 +233,31 @@ test.describe('recipe list', () => {
     );
   });
 
+  // Issue 26, finding 9: a chip tapped in the first moments after load was swallowed. The chips
+  // are links that work before the scripts run, while React hydrates and after: on a phone-slow
+  // CPU, a tap at any of these moments opens the list with that category.
+  for (const afterMs of [0, 400, 1_500]) {
+    test(`a category chip tapped ${afterMs} ms after it shows, while the list hydrates, is never lost`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto('/en/recipes', { waitUntil: 'commit' });
+      const row = page.getByRole('list', { name: en.Recipes.categoriesLabel });
+      const chip = row.getByRole('link', { name: en.Recipes.categories.vegan });
+      await chip.waitFor();
+      if (afterMs) await page.waitForTimeout(afterMs);
+      await chip.click({ noWaitAfter: true });
+      await expect(page).toHaveURL(/\/en\/recipes\?category=vegan$/, { timeout: 20_000 });
+      await expect(row.getByRole('link', { name: en.Recipes.categories.vegan })).toHaveAttribute(
+        'aria-current',
+        'true',
+        { timeout: 20_000 },
+      );
+    });
+  }
+
   test('category chips work from the keyboard', async ({ page }) => {
     await openList(page, '/nl/recipes');
     const row = page.getByRole('list', { name: nl.Recipes.categoriesLabel });
