@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, isLocale, normaliseLocale } from '@/core/locale';
+import { contentSecurityPolicy, isPersonalPage, newNonce } from '@/core/security-policy';
 import { siteConfig } from '@/core/site';
 import { CREATOR_SLUG, classifyHost, requestHost } from '@/core/tenant';
 import { middlewareRouting } from '@/lib/i18n/routing';
@@ -14,7 +15,10 @@ import { middlewareRouting } from '@/lib/i18n/routing';
  * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes and collections, rewritten
  *   into /{locale}/_creator/{slug}/…; everything else there is the 404 page;
  * - another host's locale home leaves for PARTNER_SITE_URL;
- * - the _creator tree is never reachable by its own path, on any host.
+ * - the _creator tree is never reachable by its own path, on any host;
+ * - a personal page of the main site (account, studio, editor, favourites, orders) gets a nonce
+ *   Content-Security-Policy: on the request, where Next reads the nonce and puts it on every
+ *   script it renders, and on the answer, replacing the web server's cacheable policy.
  */
 const NOT_FOUND_PATH = '__not-found';
 const CREATOR_ROUTES = /^\/(recipes|collections)\/([^/]+)$/;
@@ -33,6 +37,12 @@ function decodedSegments(pathname: string): string[] | undefined {
 
 /** A path whose last segment has an extension (`/robots.txt`, `/images/a.webp`). */
 const isFilePath = (pathname: string) => /\.[^/]*$/.test(pathname);
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(name, value);
+  return copy;
+}
 
 function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
@@ -69,7 +79,18 @@ export function middleware(request: NextRequest) {
   // are; a dotted path inside it is a page path like any other.
   if (!isLocale(first) && isFilePath(pathname)) return NextResponse.next();
 
-  const localeResponse = handleLocale(request);
+  const rest = pathname.slice(first.length + 1).replace(/\/$/, '');
+  const nonce =
+    site.kind === 'main' && isLocale(first) && isPersonalPage(rest) ? newNonce() : undefined;
+  const policy = nonce && contentSecurityPolicy(config.groceryWidgetSrc, nonce);
+  // next-intl passes the request's headers on to the app (it adds its locale to them).
+  const routed = policy
+    ? new NextRequest(request, {
+        headers: withHeader(request.headers, 'content-security-policy', policy),
+      })
+    : request;
+  const localeResponse = handleLocale(routed);
+  if (policy) localeResponse.headers.set('Content-Security-Policy', policy);
   // No answer of ours carries Set-Cookie (issue 26): a public page may be kept by a shared cache,
   // which could not keep one that sets a cookie. The browser stores the page's locale on load
   // (components/chrome/session-start.tsx); next-intl only reads the cookie here. (It would write
@@ -78,8 +99,6 @@ export function middleware(request: NextRequest) {
   localeResponse.headers.delete('set-cookie');
   // A path without the locale (or with a miscased one): next-intl's redirect, as it is.
   if (localeResponse.headers.has('location')) return localeResponse;
-
-  const rest = pathname.slice(first.length + 1).replace(/\/$/, '');
 
   if (site.kind === 'creator') {
     const route = CREATOR_ROUTES.exec(rest);

@@ -74,7 +74,16 @@ export class PGliteThread {
     if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as ThreadRequest);
+      try {
+        this.worker.postMessage({ ...request, id } as ThreadRequest);
+      } catch (err) {
+        // A parameter that cannot cross a thread (a function, a class instance): this call fails.
+        this.settle({
+          id,
+          ok: false,
+          error: { name: 'TypeError', message: String(err), fields: {} },
+        });
+      }
     });
   }
 
@@ -96,6 +105,7 @@ export class PGliteThread {
     if (this.pending.size > 0) console.error(`Embedded database: ${err.message}`);
     for (const waiting of this.pending.values()) waiting.reject(err);
     this.pending.clear();
+    for (const idle of this.whenIdle.splice(0)) idle();
   }
 
   private query<T>(

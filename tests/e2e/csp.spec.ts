@@ -71,6 +71,24 @@ test('key pages of both hosts and what runs on them break no rule of the policy'
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/en/account');
   await collect();
+  // Personal pages: a nonce policy, and every script the page has carries the nonce.
+  for (const url of ['/en/account', '/en/account/settings', '/en/favourites', '/nl/orders']) {
+    const res = await page.goto(url);
+    const policy = res?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, url).toBeTruthy();
+    expect(policy, url).toContain("'strict-dynamic'");
+    // Every script the server rendered carries it (a JSON-LD block is data, not a script).
+    const html = (await res?.text()) ?? '';
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, url).toBeGreaterThan(3);
+    const unsigned = scripts.filter(
+      (tag) => !tag.includes(`nonce="${nonce}"`) && !tag.includes('application/ld+json'),
+    );
+    await hydrated(page);
+    expect(unsigned, `${url}: scripts without the nonce`).toEqual([]);
+    await collect();
+  }
   await visit(CARBONARA);
   const heart = page.getByRole('button', { name: en.Recipe.bookmark.add }).first();
   await heart.click();
@@ -120,6 +138,26 @@ test('what the policy blocks is reported, and the report is taken', async ({ pag
       blocked: 'https://evil.example/steal.js',
     }),
   ]);
+
+  // On a personal page even injected markup's inline handler is refused (the nonce policy); the
+  // cacheable policy of public pages allows inline script but no other origin.
+  await page.goto('/en/account/signin');
+  await hydrated(page);
+  const inline = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/csp-report' && res.request().method() === 'POST',
+  );
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img alt="" src="/images/no-such-picture.png" onerror="window.__injected = true">',
+    ),
+  );
+  expect((await inline).status()).toBe(204);
+  expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+  await collect();
+  expect(violations.at(-1)).toEqual(
+    expect.objectContaining({ directive: 'script-src-attr', blocked: 'inline' }),
+  );
 
   // The route takes reports only.
   const junk = await page.request.post('/api/csp-report', { data: { hello: 'world' } });

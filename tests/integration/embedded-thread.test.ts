@@ -143,3 +143,19 @@ test('close lets the statements under way finish, and later ones fail clearly', 
     return true;
   });
 });
+
+test('a parameter that cannot cross to the thread fails that call only', async () => {
+  const { PGliteThread } = await import('../../server/db/pglite-thread');
+  const thread = await PGliteThread.open(null);
+  try {
+    const client = thread.client();
+    await assert.rejects(
+      client.query('SELECT $1::text', [() => 'a function']),
+      /could not be cloned/,
+    );
+    const ok = await client.query<{ n: number }>('SELECT 1::int AS n');
+    assert.equal(ok.rows[0]?.n, 1);
+  } finally {
+    await thread.close();
+  }
+});

@@ -205,3 +205,46 @@ describe('hostile input', () => {
     expect(rewrites).toBeGreaterThan(200);
   });
 });
+
+describe('the nonce policy of personal pages (issue 26)', () => {
+  const policyOf = (url: string, host?: string) => {
+    const headers = new Headers({ host: host ?? new URL(url).host });
+    const res = middleware(new NextRequest(url, { headers }));
+    return {
+      answer: res.headers.get('content-security-policy'),
+      // What the app renders with: the request's headers as the middleware passes them on.
+      request: res.headers.get('x-middleware-request-content-security-policy'),
+    };
+  };
+  const nonceIn = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+
+  it.each([
+    '/en/account',
+    '/nl/account/settings',
+    '/en/account/creator/recipes/12',
+    '/en/account/editor',
+    '/en/favourites',
+    '/nl/orders',
+    '/en/account/signin',
+  ])('%s: a fresh nonce, on the request and the answer, with strict-dynamic', (path) => {
+    const first = policyOf(`http://localhost:3000${path}`);
+    const nonce = nonceIn(first.answer);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.request).toBe(first.answer);
+    expect(first.answer).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(first.answer).toContain("frame-ancestors 'none'");
+    expect(nonceIn(policyOf(`http://localhost:3000${path}`).answer)).not.toBe(nonce);
+  });
+
+  it.each([
+    ['/en', undefined],
+    ['/en/recipes/spaghetti-carbonara', undefined],
+    ['/en/account/social', undefined],
+    ['/en/accountant', undefined],
+    ['/en', 'pastapapa.localhost:3000'],
+  ])('%s (%s): no nonce, the web server’s cacheable policy stands', (path, host) => {
+    const { answer, request } = policyOf(`http://localhost:3000${path}`, host);
+    expect(answer).toBeNull();
+    expect(request).toBeNull();
+  });
+});
