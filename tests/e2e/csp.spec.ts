@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test } from './accounts-fixtures';
 import { hydrated } from './hydration';
+import { signInWithGoogle } from './studio-sign-in';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CREATOR = `http://pastapapa.localhost:${PORT}`;
@@ -65,11 +66,8 @@ test('key pages of both hosts and what runs on them break no rule of the policy'
 
   // Social sign-in (the provider's pages are its own), then the heart and cook mode signed in.
   await visit('/en/account/signin');
-  await page.getByRole('link', { name: en.Auth.social.google }).click();
-  await expect(page).toHaveURL(new RegExp(`^${oidc.issuer}/interaction/`));
-  await page.getByLabel('Account').fill('known-cook');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/en/account');
+  await collect();
+  await signInWithGoogle(page, oidc.issuer, 'known-cook');
   await collect();
   // Personal pages: a nonce policy, and every script the page has carries the nonce.
   for (const url of ['/en/account', '/en/account/settings', '/en/favourites', '/nl/orders']) {
