@@ -55,7 +55,11 @@ test('the English home lists the same recipes in English', async ({ page }) => {
   expect(shown.length).toBeGreaterThanOrEqual(5);
   for (const name of shown)
     expect(english.has(name), `${name} is an English seeded name`).toBe(true);
-  // The locale cookie now says en: a path without a locale goes to /en.
+  // The page stores its locale in the cookie once its scripts run (spec §4); a path without a
+  // locale then goes to /en.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'locale')?.value)
+    .toBe('en');
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);
 });
