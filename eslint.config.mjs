@@ -117,6 +117,26 @@ const config = [
     },
   },
   {
+    // Browser-side Zod comes through core/zod.ts, which sets `jitless` before any schema is built
+    // (the Content-Security-Policy forbids the eval Zod would otherwise probe for).
+    files: ['app/**', 'components/**', 'lib/**', 'core/**', 'middleware.ts'],
+    ignores: ['core/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from core/zod (Zod without eval in the browser), not from 'zod'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The grocery widget is its own small bundle for any web page (25 kB gzip at most): plain
     // DOM; of the project, its own modules, core/grocery's zod-free store table and events, and
     // the contract's types (type-only imports add no bytes).

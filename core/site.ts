@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_WEBSITE_IDS } from './grocery/stores';
 import type { Site } from './sites';
 

@@ -3,7 +3,7 @@
  * calls): request bodies and answers, shared by the API (server/routes/login.ts), the web app's
  * session handlers (app/api/auth) and the browser's sign-in screens.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const USER_ROLES = ['user', 'creator', 'editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -4,7 +4,7 @@
  * published document out as written; `core/content` parses it, for the web app that renders it and
  * for the API that refuses a document it could not render.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { localeSchema } from './schemas';
 

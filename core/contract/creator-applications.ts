@@ -4,7 +4,7 @@
  * creator's site (`zestyEnabled`). `application-paths.ts` holds the applicant's routes without zod;
  * the editors' are in `editor-paths.ts`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { ID_PATTERN } from './paths';
 import { localeSchema } from './schemas';

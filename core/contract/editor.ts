@@ -2,7 +2,7 @@
  * The editor console's requests and answers (issue 25): the editors' pages, their versions and
  * publishing. `editor-paths.ts` holds the routes' zod-free half.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { CONTENT_LIMITS, contentPageSchema } from './content';
 import { ID_PATTERN } from './paths';

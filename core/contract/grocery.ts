@@ -3,7 +3,7 @@
  * the priced basket and the checkout hand-off, reachable cross-origin) and the orders (same
  * origin, through the proxy). Money is integer euro cents; a basket's prices are indicative.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { STORE_IDS } from '../grocery/stores';
 import { RECIPE_LIST_LIMITS } from './paths';
 import { favouriteListQuery, searchTermSchema } from './requests';

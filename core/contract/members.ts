@@ -3,7 +3,7 @@
  * creator, and removes members; the invitation is a mailed link that lives 7 days. Only owners
  * manage members (the API checks it); every member sees who they work with.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { ID_PATTERN } from './paths';
 import { localeSchema } from './schemas';

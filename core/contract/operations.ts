@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Operations (issue 26): whether a process is up (`/api/health`) and whether it can serve

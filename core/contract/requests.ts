@@ -3,7 +3,7 @@
  * `z.input`) and what a route handler receives (their output). On the wire a query is text;
  * `wireQuery` reads that text into the typed form, and the API validates with it.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   COLLECTION_INCLUDES,
   RECIPE_INCLUDES,

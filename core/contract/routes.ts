@@ -4,7 +4,7 @@
  * validates its handlers from it, the data door calls it, and the proxy's allow-list comes from
  * the zod-free half.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { API_PATHS } from './api-paths';
 import type { PathParams, RouteName } from './paths';
 import {

@@ -2,7 +2,7 @@
  * The answers of the upstream API (spec §3 and §7) and the pieces requests share with them.
  * The server builds its answers against these schemas and the client parses with them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { LOCALES, type Locale } from '../locale';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './paths';

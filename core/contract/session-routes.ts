@@ -2,7 +2,7 @@
  * The web app's session routes with their request bodies (over `session-paths.ts`): the route
  * handlers under app/api/auth validate with these, and the browser's inputs are their `z.input`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../locale';
 import { emailSchema, exchangeOtpBody, loginTokenBody, nameSchema } from './auth';
 import { previewTokenSchema } from './studio';

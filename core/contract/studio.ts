@@ -9,7 +9,7 @@
  * when it is published. Every save names the version it was made on: a save on an older version
  * (another tab, another member) is refused with 409 and the current copy, never written over.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { contentPageSchema } from './content';
 import { LOCALES } from '../locale';

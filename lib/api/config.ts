@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/core/zod';
 
 const schema = z.object({
   /** When set, the upstream API is reached over HTTP; otherwise it runs in this process. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/core/zod';
 import { opaqueTokenSchema, type SessionResponse, type SessionUser } from '@/core/contract/auth';
 import { siteConfig } from '@/core/site';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/core/zod';
 
 /**
  * What a browser reports when the Content-Security-Policy blocked something (issue 26): the

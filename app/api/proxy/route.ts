@@ -1,7 +1,7 @@
 import { CLIENT_IP_HEADER, clientIpOf } from '@/core/client-ip';
 import { NextResponse } from 'next/server';
 import { apiConfig } from '@/lib/api/config';
-import { z } from 'zod';
+import { z } from '@/core/zod';
 import {
   CONTENT_LIMITS,
   ERROR_CODES,
