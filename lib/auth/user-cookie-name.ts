@@ -7,8 +7,7 @@ export const USER_COOKIE = 'user';
 /** 120 days (spec §9), in seconds. */
 export const USER_COOKIE_MAX_AGE_SECONDS = 120 * 24 * 60 * 60;
 
-/** Fired on window when the browser signs in or out (lib/client/session.ts), or resumes. */
-export const SESSION_CHANGE_EVENT = 'zesty:session-change';
+export { SESSION_CHANGE_EVENT } from '@/lib/client/session-change';
 
 /**
  * A cookie's raw value as the browser holds it (not decoded), without js-cookie or zod: for code

@@ -3,6 +3,13 @@ import { SessionStart } from '@/components/chrome/session-start';
 import { SESSION_CHANGE_EVENT } from '@/lib/client/session';
 
 /** Spec §4 "on start": a signed-in visitor's session is resumed once per page load. */
+/** The island starts its work when the page is idle: here, at the next turn. */
+beforeAll(() => {
+  window.requestIdleCallback = (run: IdleRequestCallback) =>
+    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
+  window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
+});
+
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 
 beforeEach(() => {

@@ -16,6 +16,13 @@ import {
   signIn,
 } from './favourites-support';
 
+/** The island starts its work when the page is idle: here, at the next turn. */
+beforeAll(() => {
+  window.requestIdleCallback = (run: IdleRequestCallback) =>
+    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
+  window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
+});
+
 installBroadcastChannel();
 const api = installFakeApi();
 
