@@ -1,6 +1,6 @@
 /**
- * Query pieces the services share: the type of "the database or a transaction on it", and the
- * existence check many of them ask.
+ * Query pieces the services share: the type of "the database or a transaction on it", the
+ * existence check many of them ask, and a delete that says whether it found anything.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -23,4 +23,17 @@ export async function rowExists(
     .where(where)
     .limit(1);
   return rows.length > 0;
+}
+
+/** Deletes the rows of `table` that match `where`; whether there were any (none is no error here). */
+export async function deleteRows(
+  db: Queryable,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<boolean> {
+  const gone = await db
+    .delete(table)
+    .where(where)
+    .returning({ found: sql`1` });
+  return gone.length > 0;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../core/contract';
 import { keyedHash } from '../auth/crypto';
 import type { Db } from '../db/client';
-import { rowExists } from '../db/query';
+import { deleteRows, rowExists } from '../db/query';
 import { creatorInvitations, creatorMembers, creators, users } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { memberCreator, type StudioCreator } from './studio-access';
@@ -129,17 +129,12 @@ export async function invite(
 /** An owner withdraws an open invitation of their creator. */
 export async function withdrawInvitation(db: Db, userId: number, slug: string, id: number) {
   const creator = await ownedCreator(db, userId, slug);
-  const gone = await db
-    .delete(creatorInvitations)
-    .where(
-      and(
-        eq(creatorInvitations.id, id),
-        eq(creatorInvitations.creatorId, creator.id),
-        isNull(creatorInvitations.acceptedAt),
-      ),
-    )
-    .returning({ id: creatorInvitations.id });
-  if (gone.length === 0) throw notFound('Invitation');
+  const open = and(
+    eq(creatorInvitations.id, id),
+    eq(creatorInvitations.creatorId, creator.id),
+    isNull(creatorInvitations.acceptedAt),
+  );
+  if (!(await deleteRows(db, creatorInvitations, open))) throw notFound('Invitation');
 }
 
 /**
@@ -148,23 +143,15 @@ export async function withdrawInvitation(db: Db, userId: number, slug: string, i
  */
 export async function removeMember(db: Db, userId: number, slug: string, memberId: number) {
   const creator = await ownedCreator(db, userId, slug);
-  const gone = await db
-    .delete(creatorMembers)
-    .where(
-      and(
-        eq(creatorMembers.creatorId, creator.id),
-        eq(creatorMembers.userId, memberId),
-        eq(creatorMembers.role, 'editor'),
-      ),
-    )
-    .returning({ userId: creatorMembers.userId });
-  if (gone.length > 0) return;
-  const isOwner = await rowExists(
-    db,
-    creatorMembers,
-    and(eq(creatorMembers.creatorId, creator.id), eq(creatorMembers.userId, memberId)),
+  const membership = and(
+    eq(creatorMembers.creatorId, creator.id),
+    eq(creatorMembers.userId, memberId),
   );
-  if (isOwner) throw new HttpError(409, ERROR_CODES.forbidden, 'An owner cannot be removed');
+  const editor = and(membership, eq(creatorMembers.role, 'editor'));
+  if (await deleteRows(db, creatorMembers, editor)) return;
+  if (await rowExists(db, creatorMembers, membership)) {
+    throw new HttpError(409, ERROR_CODES.forbidden, 'An owner cannot be removed');
+  }
   throw notFound('Member');
 }
 
