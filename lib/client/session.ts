@@ -9,8 +9,10 @@
 import type { SessionUser } from '@/core/contract/auth';
 import { SESSION_PATHS } from '@/core/contract/session-paths';
 import type { SessionRequestOtpInput, SessionVerifyOtpInput } from '@/core/contract/session-routes';
-import { USER_COOKIE, parseUserCookie, type UserCookie } from '@/lib/auth/user-cookie';
-import { SESSION_CHANGE_EVENT } from '@/lib/auth/user-cookie-name';
+// Type-only: the cookie's parser (and zod with it) loads when the session reads the cookie
+// (./session-user.ts), never with the sign-in page.
+import type { UserCookie } from '@/lib/auth/user-cookie';
+import { SESSION_CHANGE_EVENT, USER_COOKIE } from '@/lib/auth/user-cookie-name';
 import { notifySessionChange } from './session-user';
 
 export { SESSION_CHANGE_EVENT, USER_COOKIE };
@@ -18,7 +20,6 @@ export { SESSION_CHANGE_EVENT, USER_COOKIE };
 /** What the `user` cookie holds (name, username, image): enough for the chrome, nothing secret. */
 export type CookieUser = UserCookie;
 
-export { parseUserCookie };
 export { notifySessionChange, readSessionUser, useSessionUser } from './session-user';
 
 /** An answer of a session endpoint: its data, or what went wrong (status 0: no answer at all). */

@@ -4,12 +4,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MainHeader } from '@/components/chrome/main-header';
 import { MobileMenu } from '@/components/chrome/mobile-menu';
-import {
-  notifySessionChange,
-  parseUserCookie,
-  readSessionUser,
-  USER_COOKIE,
-} from '@/lib/client/session';
+import { parseUserCookie } from '@/lib/auth/user-cookie';
+import { notifySessionChange, readSessionUser, USER_COOKIE } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import type { Locale } from '@/core/locale';
 import en from '@/messages/en.json';
