@@ -4,7 +4,12 @@ import { useEffect } from 'react';
 import { whenIdle } from '@/lib/client/idle';
 import { SESSION_CHANGE_EVENT } from '@/lib/client/session-change';
 
-const work = () => import('./session-work');
+type SessionWork = typeof import('./session-work');
+
+/** Runs `task` with the session's work, loaded once (a chunk that fails to load does nothing). */
+const withWork = (task: (work: SessionWork) => void) => {
+  void import('./session-work').then(task).catch(() => undefined);
+};
 
 /**
  * The root layout's session island, on every page. Once the page is idle after hydrating (within
@@ -15,17 +20,12 @@ const work = () => import('./session-work');
  */
 export function SessionStart() {
   useEffect(() => {
-    const onChange = () => {
-      void work()
-        .then((m) => m.pushBookmarksIfNew())
-        .catch(() => undefined);
-    };
+    const onChange = () => withWork((m) => m.pushBookmarksIfNew());
     window.addEventListener(SESSION_CHANGE_EVENT, onChange);
-    const cancelIdle = whenIdle(() => {
-      void work()
-        .then((m) => m.startSession(document.documentElement.lang))
-        .catch(() => undefined);
-    }, 1000);
+    const cancelIdle = whenIdle(
+      () => withWork((m) => m.startSession(document.documentElement.lang)),
+      1000,
+    );
     return () => {
       window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
       cancelIdle();

@@ -1,15 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { SessionStart } from '@/components/chrome/session-start';
 import { SESSION_CHANGE_EVENT } from '@/lib/client/session';
+import { idleAtNextTurn } from './idle-support';
+
+// The island starts its work when the page is idle: here, at the next turn.
+beforeAll(idleAtNextTurn);
 
 /** Spec §4 "on start": a signed-in visitor's session is resumed once per page load. */
-/** The island starts its work when the page is idle: here, at the next turn. */
-beforeAll(() => {
-  window.requestIdleCallback = (run: IdleRequestCallback) =>
-    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
-  window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
-});
-
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 
 beforeEach(() => {

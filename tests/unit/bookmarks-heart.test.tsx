@@ -20,6 +20,7 @@ import {
   settle,
   signIn,
 } from './favourites-support';
+import { idleAtNextTurn } from './idle-support';
 import { TestIntl } from './intl';
 import { actionIcons } from '@/components/recipe/detail/recipe-icons';
 
@@ -37,13 +38,8 @@ const RECIPE = 42;
 /** 453 six-digit ids and one 7-digit id: `bookmarks=…` is exactly 4096 bytes, full. */
 const FULL = [...Array.from({ length: 453 }, (_, i) => 100_000 + i), 1_000_000];
 
-beforeEach(() => {
-  // The page is idle at once: the favourites of a signed-in user load straight away.
-  Object.assign(window, {
-    requestIdleCallback: (run: () => void) => window.setTimeout(run, 0),
-    cancelIdleCallback: (id: number) => window.clearTimeout(id),
-  });
-});
+// The page is idle at once: the favourites of a signed-in user load straight away.
+beforeEach(idleAtNextTurn);
 afterEach(async () => {
   clearCookies();
   // sonner replays the toasts still on screen to a new toaster: each test starts with none.

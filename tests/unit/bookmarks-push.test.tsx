@@ -15,13 +15,10 @@ import {
   settle,
   signIn,
 } from './favourites-support';
+import { idleAtNextTurn } from './idle-support';
 
-/** The island starts its work when the page is idle: here, at the next turn. */
-beforeAll(() => {
-  window.requestIdleCallback = (run: IdleRequestCallback) =>
-    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
-  window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
-});
+// The island starts its work when the page is idle: here, at the next turn.
+beforeAll(idleAtNextTurn);
 
 installBroadcastChannel();
 const api = installFakeApi();
