@@ -9,6 +9,9 @@ export async function register() {
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
+    // A bad EDGE_PURGE_URLS stops the server now, not at the first publish.
+    const { edgePurgeUrls } = await import('./lib/publishing/edge-purge');
+    edgePurgeUrls();
     const { boot } = await import('./server/boot');
     await boot({ seeder: () => import('./demo/seed') });
   }

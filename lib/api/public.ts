@@ -1,5 +1,5 @@
 /**
- * The data door's reads for public pages, cached with tags (lib/publishing/tags.ts) so that
+ * The data door's reads for public pages, cached with tags (core/cache-tags.ts) so that
  * publishing revalidates exactly the pages that show what changed. Pages, sitemaps and metadata
  * call these; the uncached functions in ./index are for everything else (tests, scripts). A page
  * in draft mode reads afresh (Next skips this cache there).
@@ -7,7 +7,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { trackRead } from '../publishing/reads-in-flight';
-import { TAGS } from '../publishing/tags';
+import { TAGS } from '../../core/cache-tags';
 import type { ContentPage, Locale } from '../../core/contract';
 import * as door from './index';
 

@@ -2,8 +2,9 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import type { PublicChange } from '@/core/contract';
+import { purgeEdges } from './edge-purge';
 import { readsStartedBy } from './reads-in-flight';
-import { tagsOfChange } from './tags';
+import { tagsOfChange } from '../../core/cache-tags';
 
 /**
  * How long after the write's reads have settled the tags are expired once more (ms). Next dates a
@@ -23,8 +24,18 @@ export const SETTLE_MS = 1_500;
 /** The longest the second pass waits for reads that began before the write (ms). */
 export const READS_LIMIT_MS = 10_000;
 
+/**
+ * How long after a pass's expiry the edges are purged (ms). Next carries out the `revalidateTag`
+ * calls of a route handler, and of an `after` callback, once the handler or callback has returned
+ * (in a shared cache handler that is a write to Redis); an edge purged before that could fetch the
+ * old page once more on its next miss and keep it. A moment later, it can only fetch the new one.
+ */
+export const PURGE_LAG_MS = 250;
+
 function expire(tags: readonly string[]) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Not awaited by the request: it runs once the expiry has been carried out (see PURGE_LAG_MS).
+  setTimeout(() => void purgeEdges(tags), PURGE_LAG_MS);
 }
 
 /**
@@ -33,8 +44,9 @@ function expire(tags: readonly string[]) {
  * show it are rendered afresh on their next request, on both hosts and in both locales. The
  * tags expire at once (`expire: 0`), so the next visitor gets the new page rather than a stale
  * one while it regenerates, and once more after the response, once the reads that began before
- * the write are done and SETTLE_MS more (within the request's lifetime). Called from a route handler. A shared cache handler and an
- * edge purge hook in here.
+ * the write are done and SETTLE_MS more (within the request's lifetime). Each pass purges the same
+ * tags on every edge cache (`EDGE_PURGE_URLS`, ./edge-purge.ts), where pages are filed under them
+ * (core/edge-keys.ts), just after Next's cache has dropped them. Called from a route handler.
  */
 export function revalidatePublic(change: PublicChange): string[] {
   const tags = tagsOfChange(change);

@@ -18,6 +18,8 @@ import { createCompression } from './compression';
 import { refuseRequest } from './request-guard';
 import { INTERNAL_HEADERS, securityHeaders } from './security-headers';
 import { siteConfig } from '../../core/site';
+import { classifyHost, requestHost } from '../../core/tenant';
+import { edgeKeysOf } from '../../core/edge-keys';
 
 const env = z
   .object({
@@ -45,7 +47,19 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compress = createCompression();
-const SECURITY_HEADERS = securityHeaders(siteConfig());
+const SITE = siteConfig();
+const SECURITY_HEADERS = securityHeaders(SITE);
+
+/** The edge cache's keys of a shareable answer (core/edge-keys.ts), from its host and path. */
+function surrogateKeys(req: http.IncomingMessage): string {
+  const headers = new Headers();
+  for (const name of ['host', 'x-forwarded-host']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const site = classifyHost(requestHost(headers, SITE.trustProxy), SITE);
+  return edgeKeysOf(site, (req.url ?? '/').split('?')[0] ?? '/').join(' ');
+}
 /** Health and readiness answer while draining: /api/ready then says so (503 `draining`). */
 const OPERATIONS: ReadonlySet<string> = new Set([
   API_PATHS['ops.health'].path,
@@ -89,8 +103,9 @@ const server = http.createServer((req, res) => {
   delete req.headers[REMOTE_ADDR_HEADER];
   const remote = trustedRemoteAddress(req, env.TRUST_PROXY);
   if (remote) req.headers[REMOTE_ADDR_HEADER] = remote;
-  // Next's stale window of a cached page is for shared caches only (server/web/cache-control.ts);
-  // its internal routing headers never leave (server/web/security-headers.ts).
+  // Next's stale window of a cached page is for shared caches only (server/web/cache-control.ts),
+  // with the keys an edge files the answer under (`Surrogate-Key`, purged on publishing); its
+  // internal routing headers never leave (server/web/security-headers.ts).
   const setHeader = res.setHeader;
   res.setHeader = function (this: http.ServerResponse, name, value) {
     const lower = name.toLowerCase();
@@ -99,7 +114,12 @@ const server = http.createServer((req, res) => {
       return setHeader.call(this, name, value);
     }
     const { cacheControl, cdn } = targetCacheControl(value);
-    if (cdn) setHeader.call(this, 'CDN-Cache-Control', cdn);
+    if (cdn) {
+      setHeader.call(this, 'CDN-Cache-Control', cdn);
+      setHeader.call(this, 'Surrogate-Key', surrogateKeys(req));
+    } else {
+      this.removeHeader('Surrogate-Key');
+    }
     return setHeader.call(this, name, cacheControl);
   };
   compress(req, res, () => {

@@ -1,11 +1,13 @@
 /**
  * Ports and credentials shared by playwright.config.ts (the web server's environment) and the
- * account journeys' fixtures: the web server sends mail to the catcher and signs in with the
- * OpenID provider that the tests start on these loopback ports.
+ * account journeys' fixtures: the web server sends mail to the catcher, signs in with the
+ * OpenID provider and purges the edge cache that the tests start on these loopback ports.
  */
 const webPort = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = webPort + 25;
 const oidcPort = webPort + 26;
+/** The edge cache (Varnish) that tests/e2e/edge-cache.spec.ts starts in front of the web server. */
+const edgePort = webPort + 27;
 const origin = `http://localhost:${webPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
@@ -21,6 +23,7 @@ export const E2E_ACCOUNTS = {
   serverLog: `${dataDir}.server.log`,
   smtpPort,
   oidcPort,
+  edgePort,
   clients: [client('google'), client('facebook')],
   /** People at the test provider, by their subject. */
   socialAccounts: {
@@ -54,5 +57,7 @@ export const E2E_ACCOUNTS = {
     // Every journey signs in from one address (127.0.0.1): the per-IP sign-in limits times 5,
     // the per-e-mail ones as in production.
     AUTH_IP_LIMIT_FACTOR: '5',
+    // Publishing purges the edge cache there (it answers only while edge-cache.spec.ts runs).
+    EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
   },
 } as const;

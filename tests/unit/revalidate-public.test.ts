@@ -7,7 +7,12 @@
  * are recorded here; tests/e2e/studio.spec.ts sees the effect on both hosts.
  */
 import { trackRead } from '@/lib/publishing/reads-in-flight';
-import { READS_LIMIT_MS, revalidatePublic, SETTLE_MS } from '@/lib/publishing/revalidate';
+import {
+  PURGE_LAG_MS,
+  READS_LIMIT_MS,
+  revalidatePublic,
+  SETTLE_MS,
+} from '@/lib/publishing/revalidate';
 
 const expired: Array<{ tag: string; at: number }> = [];
 const afterCallbacks: Array<() => Promise<void>> = [];
@@ -18,6 +23,13 @@ jest.mock('next/cache', () => ({
     expired.push({ tag, at: Date.now() });
   },
 }));
+const purged: Array<{ keys: readonly string[]; at: number }> = [];
+jest.mock('@/lib/publishing/edge-purge', () => ({
+  purgeEdges: async (keys: readonly string[]) => {
+    purged.push({ keys, at: Date.now() });
+    return [];
+  },
+}));
 jest.mock('next/server', () => ({
   after: (callback: () => Promise<void>) => afterCallbacks.push(callback),
 }));
@@ -25,6 +37,7 @@ jest.mock('next/server', () => ({
 beforeEach(() => {
   jest.useFakeTimers();
   expired.length = 0;
+  purged.length = 0;
   afterCallbacks.length = 0;
 });
 afterEach(() => jest.useRealTimers());
@@ -50,6 +63,24 @@ it('expires what changed at once, and again once renders that overlapped the wri
   await pass;
   expect(expired.slice(tags.length).map((e) => e.tag)).toEqual(tags);
   expect(expired[tags.length]!.at - start).toBe(SETTLE_MS);
+});
+
+it('purges the same tags on the edges just after each pass has expired them in Next', async () => {
+  const start = Date.now();
+  revalidatePublic(change);
+  // Next carries out the expiry once the handler has returned: the edge waits a moment for it.
+  expect(purged).toEqual([]);
+  await jest.advanceTimersByTimeAsync(PURGE_LAG_MS);
+  expect(purged).toEqual([{ keys: tags, at: start + PURGE_LAG_MS }]);
+  const pass = afterCallbacks[0]!();
+  await jest.advanceTimersByTimeAsync(SETTLE_MS);
+  await pass;
+  expect(purged).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(PURGE_LAG_MS);
+  expect(purged).toEqual([
+    { keys: tags, at: start + PURGE_LAG_MS },
+    { keys: tags, at: start + PURGE_LAG_MS + SETTLE_MS + PURGE_LAG_MS },
+  ]);
 });
 
 /** A read of the data door that settles when told to (`finish`). */

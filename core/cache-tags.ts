@@ -2,10 +2,11 @@
  * The cache tags of public data (design: "data functions are cached with tags, and publishing
  * revalidates the tags"). A public read is tagged with what it shows (lib/api/public.ts); a write
  * that changed what visitors see names the slugs it changed (the API's `changed`), and
- * `tagsOfChange` turns them into the tags to revalidate (lib/publishing/revalidate.ts). Tags name
- * content, never a host or a locale: one revalidation reaches both hosts and both locales.
+ * `tagsOfChange` turns them into the tags to revalidate (lib/publishing/revalidate.ts); an edge
+ * cache files pages under the same tags (./edge-keys.ts). Tags name content, never a host or a
+ * locale: one revalidation reaches both hosts and both locales.
  */
-import type { PublicChange } from '@/core/contract';
+import type { PublicChange } from './contract';
 
 export const TAGS = {
   /** Every list of recipes: home, the recipe list, search, related recipes, sitemaps. */
