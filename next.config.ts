@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -19,6 +20,14 @@ const ownServer = process.env.ZESTY_WEB_SERVER === '1';
 export const TEST_ONLY_EXTENSIONS = ['test-only.tsx', 'test-only.ts'];
 const testBuild = process.env.ZESTY_TEST_BUILD === '1';
 
+// Issue 27: a server started with REDIS_URL keeps Next's page and data cache in Redis, shared by
+// every web server (server/web/next-cache-handler.mjs). Named at start only: a build never
+// opens Redis, and the same build runs with or without it.
+const sharedCache =
+  process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build'
+    ? path.resolve('server/web/next-cache-handler.mjs')
+    : undefined;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testBuild ? TEST_ONLY_EXTENSIONS : [])],
@@ -26,6 +35,7 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     cssChunking: { type: 'graph', requestCost: 2000 },
   },
+  cacheHandler: sharedCache,
   compress: !ownServer,
   generateEtags: !ownServer,
   // `ZESTY_SOURCE_MAPS=1 next build` to see what the browser's JavaScript is made of.

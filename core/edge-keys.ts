@@ -21,6 +21,10 @@ import {
 import { isLocale } from './locale';
 import type { HostSite } from './sites';
 
+/** A slug as the routes take them: keys are header values and xkey splits them on spaces. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+const slug = (value: string | undefined) => (value && SLUG.test(value) ? value : undefined);
+
 /** On every answer the edge keeps: purging it empties the edge (after a deploy). */
 export const ALL_KEY = 'all';
 
@@ -39,16 +43,16 @@ function contentKeys(rest: readonly string[]): string[] {
 }
 
 /** A creator's site, on its own host or under /c/{slug} on the main site. */
-function creatorKeys(slug: string, rest: readonly string[]): string[] {
+function creatorKeys(creator: string, rest: readonly string[]): string[] {
   // Its home lists recipes with the search filters; its pages name the creator and collections.
   const keys: string[] = [
-    TAGS.creator(slug),
+    TAGS.creator(creator),
     TAGS.creators,
     TAGS.recipes,
     TAGS.collections,
     TAGS.filters,
   ];
-  const [kind, item] = rest;
+  const [kind, item] = [rest[0], slug(rest[1])];
   if (kind === 'recipes' && item) keys.push(TAGS.recipe(item));
   if (kind === 'collections' && item) keys.push(TAGS.collection(item));
   keys.push(...contentKeys(rest));
@@ -56,7 +60,8 @@ function creatorKeys(slug: string, rest: readonly string[]): string[] {
 }
 
 function mainKeys(rest: readonly string[]): string[] {
-  const [first, second, third, fourth] = rest;
+  const [first, third] = [rest[0], rest[2]];
+  const [second, fourth] = [slug(rest[1]), slug(rest[3])];
   const content = contentKeys(rest);
   if (content.length > 0) return content;
   switch (first) {
@@ -101,7 +106,7 @@ function segmentsOf(pathname: string): string[] | undefined {
  */
 export function edgeKeysOf(site: HostSite, pathname: string): string[] {
   const segments = segmentsOf(pathname) ?? [];
-  const creator = site.kind === 'creator' ? site.slug : undefined;
+  const creator = site.kind === 'creator' ? slug(site.slug) : undefined;
   const keys: string[] = [ALL_KEY];
   const [first = ''] = segments;
   if (isLocale(first)) {

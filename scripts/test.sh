@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: lint, type check, unit, integration (PGlite, and PostgreSQL where TEST_DATABASE_URL
-# is set), production build, end-to-end in Debian's Chromium.
+# is set), production build, the scaled-out set-up, end-to-end in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,4 +42,7 @@ probe="$(mktemp -d)/build-must-not-create-this"
 # A test build: it also has the test-only routes (the fault switch, the bench page).
 ZESTY_TEST_BUILD=1 DATA_DIR="$probe" DATABASE_URL="postgres://nobody@127.0.0.1:1/none" npm run --silent build
 if [[ -e "$probe" ]]; then echo "next build opened the embedded database ($probe exists)" >&2; exit 1; fi
+# Scaled out (issue 27): PostgreSQL (TEST_DATABASE_URL), a Redis server of its own and Varnish, on
+# the build above; skipped with the reason where one is missing.
+step cluster;     npm run --silent test:cluster
 step e2e;         npm run --silent test:e2e

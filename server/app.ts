@@ -100,7 +100,12 @@ export function createApp(options: AppOptions) {
     c.set('user', undefined);
     const bearer = BEARER.exec(c.req.header('authorization') ?? '');
     if (bearer && options.auth) {
-      const user = await userOfAccessToken(await options.db(), options.auth.secret, bearer[1]!);
+      const user = await userOfAccessToken(
+        await options.db(),
+        options.auth.secret,
+        bearer[1]!,
+        options.auth.liveSessions,
+      );
       c.set('userId', user?.id);
       c.set('user', user);
     }

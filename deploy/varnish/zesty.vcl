@@ -18,12 +18,15 @@ import std;
 import directors;
 import xkey;
 
+# A web server is taken out when four of its last five health checks failed: a busy server may
+# answer one late (a render holds its event loop), which is no reason to stop sending it work.
 probe zesty_health {
     .url = "/api/health";
     .interval = 2s;
-    .timeout = 1s;
+    .timeout = 3s;
     .window = 5;
-    .threshold = 3;
+    .threshold = 2;
+    .initial = 2;
 }
 
 sub vcl_init {

@@ -1,4 +1,5 @@
 import type { Mailer } from '../mail';
+import type { LiveSessions } from './live-sessions';
 import type { Limits } from './limits';
 import type { SiteOrigins } from './redirect-url';
 import type { SocialLogin } from './social-types';
@@ -13,4 +14,9 @@ export type AuthServices = {
   social?: SocialLogin;
   /** The Redis the limits are kept in (REDIS_URL), which readiness checks too. */
   redis?: { ping: () => Promise<unknown> };
+  /**
+   * The sessions seen alive (./live-sessions.ts): in Redis with REDIS_URL, so that a logout ends
+   * a session in every process at once; without, this process's memory.
+   */
+  liveSessions?: LiveSessions;
 };

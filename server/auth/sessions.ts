@@ -4,6 +4,7 @@ import type { SessionResponse } from '../../core/contract/auth';
 import type { Db } from '../db/client';
 import { loginTokens, refreshTokens } from '../db/schema';
 import { signAccessToken, verifyAccessToken } from './access-token';
+import { memoryLiveSessions, type LiveSessions } from './live-sessions';
 import { keyedHash, randomToken } from './crypto';
 import { sessionUser } from './users';
 
@@ -70,7 +71,12 @@ export async function startSession(db: Db, secret: Uint8Array, userId: number) {
  * Rotation: the presented token is spent and its successor returned, with the family's expiry.
  * A token presented a second time means it leaked (or was raced): its whole family is revoked.
  */
-export async function rotateSession(db: Db, secret: Uint8Array, token: string) {
+export async function rotateSession(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  live: LiveSessions = inMemory,
+) {
   const tokenHash = hashRefresh(secret, token);
   const [spent] = await db
     .update(refreshTokens)
@@ -104,35 +110,28 @@ export async function rotateSession(db: Db, secret: Uint8Array, token: string) {
   if (!row) throw new SessionError('unknown');
   if (row.revokedAt) throw new SessionError('revoked');
   if (row.usedAt) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.familyId, live);
     throw new SessionError('replayed');
   }
   throw new SessionError('expired');
 }
 
-async function revokeFamily(db: Db, familyId: string) {
-  liveSessions.delete(familyId);
+async function revokeFamily(db: Db, familyId: string, live: LiveSessions) {
+  await live.forget(familyId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  liveSessions.delete(familyId);
+  // Once more: a request that read the session as alive while the update ran may have kept it.
+  await live.forget(familyId);
 }
 
-/**
- * How long a process trusts that a session it saw alive still is (ms). A revocation in this
- * process is seen at once (the entry is dropped); one in another process within this time, so a
- * token is refused well within a second of its logout anywhere.
- */
-export const LIVE_SESSION_CACHE_MS = 500;
-const LIVE_SESSIONS_MAX = 10_000;
-/** Sessions seen alive, with when: one query per session per half second, not per request. */
-const liveSessions = new Map<string, number>();
+/** This process's sessions seen alive, where no shared store is handed in (./live-sessions.ts). */
+const inMemory = memoryLiveSessions();
 
 /** Whether the session (refresh family) `familyId` is still signed in: not revoked, not over. */
-async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
-  const seen = liveSessions.get(familyId);
-  if (seen !== undefined && Date.now() - seen < LIVE_SESSION_CACHE_MS) return true;
+async function sessionIsLive(db: Db, familyId: string, live: LiveSessions): Promise<boolean> {
+  if (await live.seen(familyId)) return true;
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -145,31 +144,40 @@ async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
     )
     .limit(1);
   if (!row) {
-    liveSessions.delete(familyId);
+    await live.forget(familyId);
     return false;
   }
-  if (liveSessions.size >= LIVE_SESSIONS_MAX) liveSessions.clear();
-  liveSessions.set(familyId, Date.now());
+  await live.remember(familyId);
   return true;
 }
 
 /** Logout: the token's family can no longer be refreshed. Unknown tokens are already signed out. */
-export async function endSession(db: Db, secret: Uint8Array, token: string): Promise<void> {
+export async function endSession(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  live: LiveSessions = inMemory,
+): Promise<void> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefresh(secret, token)))
     .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  if (row) await revokeFamily(db, row.familyId, live);
 }
 
 /**
  * The signed-in user of an `Authorization: Bearer` access token: valid, and its session not ended
  * (logout or a revoked family ends every token of it at once, issue 26).
  */
-export async function userOfAccessToken(db: Db, secret: Uint8Array, token: string) {
+export async function userOfAccessToken(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  live: LiveSessions = inMemory,
+) {
   const claims = await verifyAccessToken(secret, token);
-  if (!claims || !(await sessionIsLive(db, claims.sessionId))) return undefined;
+  if (!claims || !(await sessionIsLive(db, claims.sessionId, live))) return undefined;
   return sessionUser(db, claims.userId);
 }
 

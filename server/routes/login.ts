@@ -131,7 +131,9 @@ export function loginRoutes(auth: AuthServices) {
     const { refreshToken } = c.req.valid('param');
     const db = await c.var.db();
     c.header('Cache-Control', 'no-store');
-    return c.json(await rotateSession(db, auth.secret, refreshToken).catch(sessionFailure));
+    return c.json(
+      await rotateSession(db, auth.secret, refreshToken, auth.liveSessions).catch(sessionFailure),
+    );
   });
 
   app.post(...bodyRoute('login.exchangeLoginToken'), async (c) => {
@@ -143,7 +145,7 @@ export function loginRoutes(auth: AuthServices) {
 
   app.post(...bodyRoute('login.logout'), async (c) => {
     const { refreshToken } = c.req.valid('json');
-    await endSession(await c.var.db(), auth.secret, refreshToken);
+    await endSession(await c.var.db(), auth.secret, refreshToken, auth.liveSessions);
     return c.json({ message: 'Logged out' });
   });
 

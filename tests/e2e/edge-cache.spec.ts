@@ -457,7 +457,8 @@ test('a publish reaches the edge within 2 s, and 10,000 interleaved requests eac
             headers: { cookie: draftCookie },
           });
           draftAnswers += 1;
-          if (!answer.body.includes(draftName)) wrong.push(`draft request ${i} without the draft`);
+          if (!answer.body.includes(draftName))
+            wrong.push(`draft request ${i} without the draft (${answer.status})`);
           continue;
         }
         const a = kinds[i % kinds.length]!;
@@ -472,6 +473,7 @@ test('a publish reaches the edge within 2 s, and 10,000 interleaved requests eac
         else if (shared && answer.body !== body) wrong.push(`${what}: not its page`);
         else if (!shared && answer.headers['x-cache'] !== 'MISS')
           wrong.push(`${what}: a personal answer from the cache`);
+        else if (!shared && answer.status >= 500) wrong.push(`${what}: ${answer.status}`);
         if (answer.body.includes(draftName)) wrong.push(`${what}: a draft`);
         if (!signedInCook && answer.body.includes(CREATOR_EMAIL))
           wrong.push(`${what}: a signed-in user's page`);

@@ -4,6 +4,7 @@
  * here against the pages that show it. Next's own tags of rendered pages are checked against these
  * keys in tests/e2e/edge-cache.spec.ts.
  */
+import fc from 'fast-check';
 import { ALL_KEY, edgeKeysOf } from '@/core/edge-keys';
 import { tagsOfChange } from '@/core/cache-tags';
 import { MAIN_SITE, creatorSite } from '@/core/sites';
@@ -99,6 +100,32 @@ describe('edgeKeysOf', () => {
     expect(purges(change, MAIN_SITE, '/en/how-it-works')).toBe(false);
     expect(purges(change, MAIN_SITE, '/en/recipes/x')).toBe(false);
     expect(purges(change, MAIN_SITE, '/en')).toBe(false);
+  });
+
+  it('makes keys a header can carry from any path, on any host', () => {
+    // A percent-encoded NUL or a non-ASCII slug (a 404 page) must not become a header value.
+    expect(edgeKeysOf(MAIN_SITE, '/en/recipes/%c4%80')).toEqual([ALL_KEY, 'recipes', 'filters']);
+    expect(edgeKeysOf(MAIN_SITE, '/en/c/%00')).toEqual([ALL_KEY]);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom('en', 'nl', 'recipes', 'c', 'collections', 'legal'),
+            fc.string(),
+            fc.webSegment(),
+          ),
+          { maxLength: 5 },
+        ),
+        fc.constantFrom(MAIN_SITE, creatorSite('greenkitchen'), creatorSite('bad slug'), {
+          kind: 'invalid' as const,
+        }),
+        (segments, site) => {
+          for (const key of edgeKeysOf(site, `/${segments.map(encodeURIComponent).join('/')}`)) {
+            expect(key).toMatch(/^[\x21-\x7e]{1,300}$/);
+          }
+        },
+      ),
+    );
   });
 
   it('files the sitemaps under every list', () => {
