@@ -35,7 +35,10 @@ const serverEnvSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL'),
   ),
   MAIL_FROM: z.string().min(3).default('Zesty <no-reply@zesty.localhost>'),
-  /** Rate limits shared by every process (sign-in and the grocery routes): `redis://host:port`. */
+  /**
+   * `redis://host:port`: the API's rate limits and the sessions it has seen alive, shared by every
+   * process (the web servers also keep Next's cache there, server/web/next-cache-handler.mjs).
+   */
   REDIS_URL: optional(
     z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL'),
   ),

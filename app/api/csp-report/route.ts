@@ -1,22 +1,24 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientIpOf } from '@/core/client-ip';
 import { ERROR_CODES } from '@/core/contract';
 import { errorResponse, readLimited } from '@/lib/auth/http';
 import { cspViolations, violationLine } from '@/lib/security/csp-report';
+import { reportLimiter } from '@/lib/security/report-limiter';
 
 /**
  * POST /api/csp-report (issue 26): where browsers report what the Content-Security-Policy
  * blocked (server/web/security-headers.ts). Each violation becomes one line in the server's log;
  * the answer is 204. A body that is no report is a 400; more than REPORTS_PER_MINUTE from one
- * address are refused (429) and not logged, so nobody can fill the log.
+ * address are refused (429) and not logged, so nobody can fill the log; counted once for every
+ * web server with REDIS_URL (lib/security/report-limiter.ts).
  */
 export const dynamic = 'force-dynamic';
 
 const REPORT_BYTES = 64 * 1024;
 const REPORTS_PER_MINUTE = 60;
-const limiter = new RateLimiterMemory({ points: REPORTS_PER_MINUTE, duration: 60 });
+let limiter: ReturnType<typeof reportLimiter>['limiter'] | undefined;
 
 export async function POST(request: Request): Promise<Response> {
+  limiter ??= reportLimiter(REPORTS_PER_MINUTE, 60).limiter;
   const spent = await limiter.consume(clientIpOf(request) ?? 'unknown').then(
     () => null,
     (refusal: { msBeforeNext?: number }) => refusal,

@@ -1,0 +1,42 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/**
+ * The limit on Content-Security-Policy reports per address (app/api/csp-report). With REDIS_URL
+ * it is counted in Redis, once for every web server (issue 27: behind an edge that spreads a
+ * browser's reports over several servers, a per-server count would multiply the limit); while
+ * Redis does not answer, each server counts in its own memory (rate-limiter-flexible's insurance
+ * limiter) and says so once in its log.
+ */
+export function reportLimiter(
+  points: number,
+  duration: number,
+  env: Record<string, string | undefined> = process.env,
+): { limiter: RateLimiterAbstract; close: () => void } {
+  const memory = new RateLimiterMemory({ points, duration });
+  if (!env.REDIS_URL) return { limiter: memory, close: () => undefined };
+  const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    console.warn(`[csp-report] Redis does not answer (${error.message}): counting reports here`);
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: false,
+    keyPrefix: `${env.REDIS_KEY_PREFIX || 'zesty'}:rl:csp`,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
+  return { limiter, close: () => redis.disconnect() };
+}
