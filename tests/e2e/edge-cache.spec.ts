@@ -8,7 +8,7 @@ import { MAIN_SITE, creatorSite } from '../../core/sites';
 import { startVarnish, varnishMissing, type Varnish } from '../../scripts/lib/varnish';
 import { E2E_ACCOUNTS } from './accounts-env';
 import { expect, test } from './accounts-fixtures';
-import { CREATOR_EMAIL, signInOncePerFile } from './studio-sign-in';
+import { CREATOR_EMAIL, signInOncePerFile, studioCall as studio } from './studio-sign-in';
 import { msUntilSeenOn, VISIBLE_WITHIN_MS } from './visible-within';
 
 /**
@@ -292,21 +292,6 @@ test('a purge by key empties exactly the pages of that key, and only from the pu
 
 const signedIn = signInOncePerFile(CREATOR_EMAIL);
 const CREATOR = 'ovenfresh';
-
-/** A studio call from the signed-in page, as the studio's screens make it. */
-async function studio(page: Page, method: string, target: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, target, body }) => {
-      const res = await fetch(`/api/proxy?path=${encodeURIComponent(target)}`, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
-    { method, target, body },
-  );
-}
 
 test('a publish reaches the edge within 2 s, and 10,000 interleaved requests each get their own page', async ({
   browser,

@@ -109,3 +109,18 @@ export async function signInWithGoogle(page: Page, oidcIssuer: string, account: 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
 }
+
+/** A studio call from the signed-in page, as the studio's screens make it (/api/proxy). */
+export async function studioCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/proxy?path=${encodeURIComponent(path)}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}

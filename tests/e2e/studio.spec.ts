@@ -3,7 +3,7 @@ import { studioRecipeResponse } from '../../core/contract';
 import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test } from './accounts-fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { signInAsCreator } from './studio-sign-in';
+import { signInAsCreator, studioCall as studio } from './studio-sign-in';
 import { msUntilSeenOn, VISIBLE_WITHIN_MS } from './visible-within';
 
 /**
@@ -22,21 +22,6 @@ const CREATOR = 'ovenfresh';
 const CREATOR_SITE = `http://${CREATOR}.localhost:${PORT}`;
 
 test.describe.configure({ mode: 'serial' });
-
-/** A studio call from the signed-in page, as the studio's screens make it. */
-async function studio(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/proxy?path=${encodeURIComponent(path)}`, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 test('a creator publishes, edits and unpublishes; a visitor sees each on both hosts within 2 s', async ({
   page,
