@@ -195,7 +195,19 @@ describe('two web servers, two API processes, one Redis, one edge', { skip }, ()
     await cluster?.stop();
     await stopRedis();
     await mail?.close();
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    // The processes' pools may take a moment to let go: a few tries, then say so.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        break;
+      } catch (error) {
+        if (attempt === 5) {
+          console.log(`# could not drop ${database}: ${String(error)}`);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    }
   });
 
   test('a publish through one web server is served by the other and by the edge within 2 s', async () => {
