@@ -10,12 +10,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { studioRecipeResponse } from '../../core/contract';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster';
 import { varnishMissing } from '../../scripts/lib/varnish';
+import { askLoopback, type LoopbackAnswer } from '../support/loopback';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
 
 const EDGE = 3351;
@@ -72,7 +72,7 @@ async function admin(sql: string) {
   }
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type Answer = LoopbackAnswer;
 
 /** A request to `port` as a browser on the public origin (the edge) would make it. */
 function ask(
@@ -84,43 +84,19 @@ function ask(
     body,
   }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: target,
-        method,
-        headers: {
-          host: `localhost:${EDGE}`,
-          ...(payload
-            ? {
-                'content-type': 'application/json',
-                origin: `http://localhost:${EDGE}`,
-                'sec-fetch-site': 'same-origin',
-              }
-            : method !== 'GET'
-              ? { origin: `http://localhost:${EDGE}`, 'sec-fetch-site': 'same-origin' }
-              : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.setTimeout(20_000, () => req.destroy(new Error(`no answer to ${target} within 20 s`)));
-    req.on('error', reject);
-    req.end(payload);
+  const origin = `http://localhost:${EDGE}`;
+  const write: Record<string, string> =
+    method !== 'GET' ? { origin, 'sec-fetch-site': 'same-origin' } : {};
+  return askLoopback(port, target, {
+    method,
+    host: `localhost:${EDGE}`,
+    headers: {
+      ...write,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    timeoutMs: 20_000,
   });
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import en from '../../messages/en.json' with { type: 'json' };
 import { ALLOWED_METHODS } from '../../server/web/request-guard';
+import { askLoopback, type LoopbackAnswer } from '../support/loopback';
 
 /**
  * What a visitor who types URLs by hand, or an attacker, sends the public site (issue 12): never
@@ -11,33 +12,13 @@ import { ALLOWED_METHODS } from '../../server/web/request-guard';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-type RawAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+type RawAnswer = LoopbackAnswer;
 
 /** A request exactly as given (method, request target, Host): what a browser would never send. */
-function raw(
+const raw = (
   target: string,
   { method = 'GET', host = `localhost:${PORT}` }: { method?: string; host?: string } = {},
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: PORT, method, path: target, headers: { host }, setHost: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            headers: res.headers,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`timed out: ${method} ${target}`)));
-    req.end();
-  });
-}
+): Promise<RawAnswer> => askLoopback(PORT, target, { method, host });
 
 /** A path segment from any string: UTF-8 percent-encoded (lone surrogates as U+FFFD), or raw %XX. */
 const segment = fc.oneof(

@@ -6,6 +6,7 @@ import { previewLinkResponse, studioRecipeResponse } from '../../core/contract';
 import { edgeKeysOf } from '../../core/edge-keys';
 import { MAIN_SITE, creatorSite } from '../../core/sites';
 import { startVarnish, varnishMissing, type Varnish } from '../../scripts/lib/varnish';
+import { askLoopback } from '../support/loopback';
 import { E2E_ACCOUNTS } from './accounts-env';
 import { expect, test } from './accounts-fixtures';
 import { CREATOR_EMAIL, signInOncePerFile, studioCall as studio } from './studio-sign-in';
@@ -34,54 +35,21 @@ test.afterAll(async () => {
   await edge?.stop();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
+type AskOptions = {
+  host?: string;
+  headers?: Record<string, string>;
+  method?: string;
+  localAddress?: string;
+};
 /** One request over loopback to `port`, for `host` (as a browser would name it). */
-function ask(
-  port: number,
-  target: string,
-  {
-    host = 'localhost',
-    headers = {},
-    method = 'GET',
-    localAddress,
-  }: {
-    host?: string;
-    headers?: Record<string, string>;
-    method?: string;
-    localAddress?: string;
-  } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: target,
-        method,
-        localAddress,
-        agent: localAddress ? undefined : agent,
-        headers: { ...headers, host: `${host}:${port}` },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${target} in 30 s`)));
-    req.on('error', reject);
-    req.end();
+const ask = (port: number, target: string, { host = 'localhost', ...rest }: AskOptions = {}) =>
+  askLoopback(port, target, {
+    ...rest,
+    host: `${host}:${port}`,
+    agent: rest.localAddress ? undefined : agent,
   });
-}
 const viaEdge = (target: string, options?: Parameters<typeof ask>[2]) => ask(EDGE, target, options);
 const direct = (target: string, options?: Parameters<typeof ask>[2]) => ask(PORT, target, options);
 
