@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: lint, type check, unit, integration (PGlite, and PostgreSQL where TEST_DATABASE_URL
-# is set), production build, the scaled-out set-up, end-to-end in Debian's Chromium.
+# is set), production build, the scaled-out set-up, end-to-end in Debian's Chromium (on the
+# embedded database; the critical journeys again on PostgreSQL and Redis where they answer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,3 +47,6 @@ if [[ -e "$probe" ]]; then echo "next build opened the embedded database ($probe
 # the build above; skipped with the reason where one is missing.
 step cluster;     npm run --silent test:cluster
 step e2e;         npm run --silent test:e2e
+# The critical journeys on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL); skipped with
+# the reason where either is missing.
+step "e2e on PostgreSQL and Redis"; npm run --silent test:e2e:postgres

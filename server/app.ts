@@ -8,8 +8,10 @@ import {
   GROCERY_CORS,
   GROCERY_LIMITS,
   STUDIO_LIMITS,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../core/contract';
 import type { Db } from './db/client';
+import { databaseUnavailable } from './db/unavailable';
 import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
 import { collections } from './routes/collections';
@@ -152,6 +154,19 @@ export function createApp(options: AppOptions) {
     // Hono's own refusals (a body that is not JSON): a 4xx in the API's error shape.
     if (err instanceof HTTPException && err.status < 500)
       return errorJson(c, new HttpError(err.status, ERROR_CODES.badRequest, err.message));
+    if (databaseUnavailable(err)) {
+      // Stopped, restarting or out of reach: a request that may well succeed in a moment.
+      (options.log ?? console.error)(`database unavailable: ${err.message}`);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return errorJson(
+        c,
+        new HttpError(
+          503,
+          ERROR_CODES.unavailable,
+          'Something went wrong. Please try again later.',
+        ),
+      );
+    }
     (options.log ?? console.error)(err);
     // Never a stack trace on the wire.
     return errorJson(

@@ -136,12 +136,20 @@ export function withQuery(path: string, params?: QueryParams): string {
 }
 
 /** Error codes the front end relies on (spec §5/§8: a creator that is not enabled is a not-found). */
+/**
+ * The Retry-After (seconds) of an answer that says the API or its database cannot be reached
+ * now (503 from the API, 502/504 and relayed 5xx from the web's proxy; issue 27).
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export const ERROR_CODES = {
   notFound: 'not_found',
   websiteNotEnabled: 'website_not_enabled',
   validation: 'validation_failed',
   badRequest: 'bad_request',
   internal: 'internal_error',
+  /** The database (or the API, behind the proxy) cannot be reached now: 5xx with Retry-After. */
+  unavailable: 'unavailable',
   fault: 'injected_fault',
   /** The proxy's answer (504) when the upstream API did not answer in time. */
   timeout: 'timeout',

@@ -7,7 +7,7 @@ import { z } from '../zod';
 import { LOCALES, type Locale } from '../locale';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './paths';
 
-export { ERROR_CODES } from './paths';
+export { ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS } from './paths';
 
 export { LOCALES, type Locale };
 export const localeSchema = z.enum(LOCALES);

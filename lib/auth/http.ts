@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorBody } from '@/core/contract';
+import { ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS, type ErrorBody } from '@/core/contract';
 import { isApiError } from '@/lib/api/errors';
 
 /**
@@ -39,11 +39,15 @@ export function failureResponse(failure: Failure): NextResponse {
   return jsonResponse(failure.body, failure.status, extra);
 }
 
-/** A transport error (time-out, network, abort) as the proxy has always mapped it. */
+/**
+ * A transport error (time-out, network, abort) as the proxy has always mapped it. A gateway's
+ * failure (502, 504, or an upstream 5xx) says when to try again (issue 27).
+ */
 export function transportFailure(err: unknown): Failure {
   const make = (status: number, message: string, code: string): Failure => ({
     status,
     body: { message, code, status },
+    ...(status >= 500 ? { retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {}),
   });
   if (isApiError(err)) {
     if (err.kind === 'timeout') return make(504, err.message, ERROR_CODES.timeout);

@@ -38,6 +38,11 @@ export type Cluster = {
   origin: string;
   /** Stops one web server (SIGKILL when `hard`), as a crash or a deploy would. */
   stopWeb(index: number, hard?: boolean): Promise<void>;
+  /**
+   * Starts web server `index` again (after `stopWeb`) with the environment it had, on its port,
+   * and resolves once it is ready; `webs[index]` is then the new process.
+   */
+  restartWeb(index: number): Promise<Member>;
   stop(): Promise<void>;
 };
 
@@ -67,8 +72,8 @@ function launch(
 async function answering(url: string, child: ChildProcess, name: string, ms = 120_000) {
   const deadline = Date.now() + ms;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${name} exited (${child.exitCode}) while starting`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) while starting`);
     const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       .then(async (r) => {
         await r.body?.cancel();
@@ -105,6 +110,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apis: Member[] = [];
   const webs: Member[] = [];
   let edge: Varnish | undefined;
+  /** Web server `i`, started (not yet waited for). */
+  const launchWeb = (i: number): Member => {
+    const name = `web${i + 1}`;
+    const port = webPorts[i]!;
+    const api = apis[i % apis.length]!;
+    const child = launch(
+      name,
+      ['server/web/serve.ts'],
+      {
+        ...shared,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        UPSTREAM_API_URL: api.url,
+        EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
+        // Behind the edge: the visitor's address is in X-Forwarded-For.
+        TRUST_PROXY: '1',
+      },
+      log,
+    );
+    return { name, port, url: `http://127.0.0.1:${port}`, process: child };
+  };
   const stopAll = async () => {
     await edge?.stop();
     await Promise.all([...webs, ...apis].map((m) => stopProcess(m.process)));
@@ -125,25 +151,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await answering(`http://127.0.0.1:${port}/api/ready`, child, name, 300_000);
     }
     await Promise.all(
-      webPorts.map(async (port, i) => {
-        const name = `web${i + 1}`;
-        const api = apis[i % apis.length]!;
-        const child = launch(
-          name,
-          ['server/web/serve.ts'],
-          {
-            ...shared,
-            PORT: String(port),
-            HOSTNAME: '127.0.0.1',
-            UPSTREAM_API_URL: api.url,
-            EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
-            // Behind the edge: the visitor's address is in X-Forwarded-For.
-            TRUST_PROXY: '1',
-          },
-          log,
-        );
-        webs.push({ name, port, url: `http://127.0.0.1:${port}`, process: child });
-        await answering(`http://127.0.0.1:${port}/api/ready`, child, name);
+      webPorts.map(async (_, i) => {
+        const web = launchWeb(i);
+        webs.push(web);
+        await answering(`${web.url}/api/ready`, web.process, web.name);
       }),
     );
     webs.sort((a, b) => a.name.localeCompare(b.name));
@@ -162,6 +173,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     origin,
     stopWeb: (index, hard = false) =>
       stopProcess(webs[index]!.process, hard ? 'SIGKILL' : 'SIGTERM'),
+    restartWeb: async (index) => {
+      const old = webs[index]!;
+      if (old.process.exitCode === null && old.process.signalCode === null)
+        throw new Error(`${old.name} is still running`);
+      const web = launchWeb(index);
+      webs[index] = web;
+      await answering(`${web.url}/api/ready`, web.process, web.name);
+      return web;
+    },
     stop: stopAll,
   };
 }

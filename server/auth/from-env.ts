@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { memoryLiveSessions, redisLiveSessions } from './live-sessions';
 import { siteConfig } from '../../core/site';
 import { dataDir, serverEnv } from '../env';
+import { sharedRedis } from '../redis';
 import { createMailer } from '../mail';
 import type { AuthServices } from './index';
 import { createLimits } from './limits';
@@ -35,37 +35,11 @@ function authSecret(): Uint8Array {
   }
 }
 
-/**
- * One warning when Redis stops answering and one when it is back, instead of ioredis's
- * "Unhandled error event" at every reconnection attempt. While it is down the limits' calls fail
- * (after two retries) and sessions are checked in the database.
- */
-function reportOutages(redis: Redis, url: string): Redis {
-  const where = new URL(url).host;
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    console.warn(`[redis] ${where} does not answer (${error.message})`);
-  });
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    console.warn(`[redis] ${where} answers again`);
-  });
-  return redis;
-}
-
 /** The sign-in services of this process, from the environment (README, "Configuration"). */
 export function authFromEnv(): AuthServices {
   const env = serverEnv();
   const site = siteConfig();
-  const redis = env.REDIS_URL
-    ? reportOutages(
-        new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-        env.REDIS_URL,
-      )
-    : undefined;
+  const redis = env.REDIS_URL ? sharedRedis(env.REDIS_URL) : undefined;
   const secret = authSecret();
   const origins = {
     mainOrigin: site.siteUrl.origin,

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
  * Sign-in limits (issue 14, design "Sessions and security defaults") and the per-address limits
  * of every other visitor call (issue 26), with rate-limiter-flexible:
  * in this process's memory by default, in Redis when REDIS_URL is set (several processes then
- * share one count).
+ * share one count; while Redis is down each counts in its own memory again).
  */
 export const LIMITS = {
   /** One code per e-mail address per minute (the resend countdown is 60 s, spec §9). */
@@ -76,7 +76,14 @@ export function createLimits(
       return [
         name,
         options.redis
-          ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+          ? new RateLimiterRedis({
+              ...common,
+              storeClient: options.redis,
+              useRedisPackage: false,
+              // While Redis does not answer, each process counts in its own memory: the limits
+              // still hold (per process) and no request fails because of the outage.
+              insuranceLimiter: new RateLimiterMemory(common),
+            })
           : new RateLimiterMemory(common),
       ];
     }),

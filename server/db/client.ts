@@ -33,7 +33,8 @@ export type OpenOptions =
  * Per-connection settings. Word similarity of a one-letter typo in a longer word ("spagetti" in
  * "spaghetti carbonara") is about 0.58, under pg_trgm's default threshold of 0.6.
  */
-export const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5';
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+export const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 /** Advisory lock keys (PostgreSQL): migrating, and seeding an empty database. */
 const MIGRATION_LOCK = 7_274_550;
@@ -43,14 +44,17 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'server', 'db', 'migratio
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // The session settings as startup options: in force from a connection's first statement
+      // (a query sent on connect would run beside the caller's first). PostgreSQL keeps a
+      // module's setting as a placeholder until the module loads, so this also holds before the
+      // first migration has created pg_trgm.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // An idle connection dropped by the server is replaced on next use; it must not crash the process.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS).catch(() => {
-        /* before the first migration pg_trgm may not exist yet; the next connection sets it */
-      });
-    });
     // Several processes may start at once against one database: one migrates at a time.
     const client = await pool.connect();
     try {

@@ -30,7 +30,13 @@ export function createGroceryLimiter(
     keyPrefix: options.keyPrefix ?? 'zesty:rl:grocery',
   };
   const limiter = options.redis
-    ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+    ? new RateLimiterRedis({
+        ...common,
+        storeClient: options.redis,
+        useRedisPackage: false,
+        // Redis down: this process's own count, as without REDIS_URL (server/auth/limits.ts).
+        insuranceLimiter: new RateLimiterMemory(common),
+      })
     : new RateLimiterMemory(common);
   return {
     async take(key) {

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import type { StoreId } from '../../core/grocery/stores';
 import { serverEnv } from '../env';
+import { sharedRedis } from '../redis';
 import { createGroceryLimiter, type GroceryLimiter } from './limits';
 import { retailerAdapters, type RetailerAdapter } from './retailers';
 
@@ -17,10 +17,8 @@ export type GroceryServices = {
 
 export function groceryFromEnv(): GroceryServices {
   const env = serverEnv();
-  // Connects on first use: an app that never prices a basket opens no connection.
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : undefined;
+  // The process's one connection, shared with the sign-in limits (server/redis.ts).
+  const redis = env.REDIS_URL ? sharedRedis(env.REDIS_URL) : undefined;
   const prefix = `${env.REDIS_KEY_PREFIX}:rl`;
   return {
     websiteIds: new Set([env.GROCERY_WEBSITE_ID_MAIN, env.GROCERY_WEBSITE_ID_WHITE_LABEL]),

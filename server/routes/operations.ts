@@ -29,8 +29,11 @@ async function probeState(probe: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * `/api/health` (the process answers) and `/api/ready` (its database answers and, when
- * configured, Redis): 200, or 503 naming what fails. Never cached.
+ * `/api/health` (the process answers) and `/api/ready` (its database answers): 200, or 503 naming
+ * what fails. Never cached. Redis, when configured, is checked and reported but does not make the
+ * instance unready (issue 27): every use of it falls back while it is down (limits count in the
+ * process, sessions are checked in the database, Next's cache is kept per server), and a load
+ * balancer that took every instance out over a Redis outage would turn a degradation into one.
  */
 export function operationRoutes(options: {
   db: () => Promise<Db>;
@@ -47,7 +50,7 @@ export function operationRoutes(options: {
       probeState(async () => (await options.db()).execute(sql`SELECT 1`)),
       options.redis ? probeState(() => options.redis!.ping()) : Promise.resolve('skipped' as const),
     ]);
-    const ready = database === 'ok' && redis !== 'failing';
+    const ready = database === 'ok';
     const body: ReadinessResponse = {
       status: ready ? 'ready' : 'not_ready',
       checks: { database, redis },

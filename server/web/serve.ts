@@ -42,7 +42,16 @@ process.env.ZESTY_WEB_SERVER = '1';
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
 
-const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: env.HOSTNAME });
+/**
+ * The host name Next builds its own origin from. Next names every loopback address `localhost`
+ * in the middleware's URLs (NextURL), so with HOSTNAME=127.0.0.1 (a server behind a local edge)
+ * the middleware's rewrites (a creator's site to its pages) named another origin than Next's own
+ * and were proxied back over HTTP instead of served, and answered 404 (issue 27, found by
+ * bench:load and test:faults). Only the name changes: the server still listens on HOSTNAME.
+ */
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/;
+const nextHostname = env.HOSTNAME && LOOPBACK.test(env.HOSTNAME) ? 'localhost' : env.HOSTNAME;
+const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: nextHostname });
 const handle = app.getRequestHandler();
 await app.prepare();
 

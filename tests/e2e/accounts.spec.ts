@@ -73,7 +73,7 @@ test.describe('sign up and sign in with a code by e-mail', () => {
     });
   }
 
-  test('en: signed in, the desktop header shows the person: Favourites and the avatar in Join’s place', async ({
+  test('en: signed in, the desktop header shows the person: Favourites and the avatar in Join’s place @critical', async ({
     page,
     mail,
   }) => {
@@ -359,7 +359,7 @@ test.describe('staying signed in and signing out', () => {
     expect(after.user).toBeDefined();
   });
 
-  test('logout from the account page signs out everywhere in the browser', async ({
+  test('logout from the account page signs out everywhere in the browser @critical', async ({
     page,
     mail,
   }) => {

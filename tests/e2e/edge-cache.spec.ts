@@ -98,6 +98,14 @@ test('keeps public pages by host and path, apart from their RSC payloads, and no
   for (const internal of ['surrogate-key', 'xkey', 'cdn-cache-control']) {
     expect(again.headers[internal], internal).toBeUndefined();
   }
+  // The optimised images the page asks for are kept too (their own Cache-Control decides).
+  const image = /\/_next\/image\?url=[^"\s]+?&amp;w=\d+&amp;q=\d+/.exec(first.body)?.[0];
+  expect(image, 'the page asks for an optimised image').toBeDefined();
+  const imageUrl = image!.replaceAll('&amp;', '&');
+  const imageFirst = await viaEdge(imageUrl);
+  expect(imageFirst.status, imageUrl).toBe(200);
+  expect(imageFirst.headers['content-type']).toMatch(/^image\//);
+  expect((await viaEdge(imageUrl)).headers['x-cache'], imageUrl).toBe('HIT');
   // Tracking parameters and a visitor's cookies do not make another copy.
   const tracked = await viaEdge(`${recipe}?utm_source=news&fbclid=abc`, {
     headers: { cookie: 'locale=en; _ga=GA1.2.3' },

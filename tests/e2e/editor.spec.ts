@@ -122,7 +122,7 @@ async function publishAndTime(page: Page, visitor: BrowserContext, path: string,
   ).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
 }
 
-test('an editor changes the privacy policy in English and Dutch, publishes, compares and restores', async ({
+test('an editor changes the privacy policy in English and Dutch, publishes, compares and restores @critical', async ({
   browser,
 }) => {
   test.setTimeout(180_000);

@@ -91,7 +91,7 @@ async function openRecipe(page: Page, path: string) {
 test.describe('favourites', () => {
   test.afterEach(async ({ page }) => clearFaults(page));
 
-  test('en: bookmarks as a visitor, pushed to favourites on sign-in (a failed one stays), seen on a second device; a failed un-favourite reverts', async ({
+  test('en: bookmarks as a visitor, pushed to favourites on sign-in (a failed one stays), seen on a second device; a failed un-favourite reverts @critical', async ({
     page,
     browser,
     oidc,
@@ -264,7 +264,7 @@ test.describe('ordering the ingredients', () => {
     ['en', 'main'],
     ['nl', 'creator'],
   ] as const) {
-    test(`${locale} on the ${where} site: no store yet → the dialog → basket at 6 servings without two lines → cheapest store → checkout → under Orders`, async ({
+    test(`${locale} on the ${where} site: no store yet → the dialog → basket at 6 servings without two lines → cheapest store → checkout → under Orders @critical`, async ({
       page,
       oidc,
     }) => {

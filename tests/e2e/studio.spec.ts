@@ -23,7 +23,7 @@ const CREATOR_SITE = `http://${CREATOR}.localhost:${PORT}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test('a creator publishes, edits and unpublishes; a visitor sees each on both hosts within 2 s', async ({
+test('a creator publishes, edits and unpublishes; a visitor sees each on both hosts within 2 s @critical', async ({
   page,
   browser,
   mail,

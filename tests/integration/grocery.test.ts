@@ -25,6 +25,7 @@ import { storeCatalogue } from '../../demo/seed/data/catalogue';
 import { callApi } from './api-calls';
 import { seededApp, targets, type AppServices } from './databases';
 import { TEST_WEBSITE as WEBSITE, testGrocery } from './grocery-services';
+import { connectRedis } from '../../server/redis';
 
 const SLUG = 'grocery-test-pasta';
 
@@ -463,6 +464,27 @@ for (const target of targets()) {
         on: limited,
       });
       assert.equal(unknown.status, 403);
+    });
+
+    test('with Redis not answering, the limit still holds in the process and nothing fails with a 500', async () => {
+      // The API's own connection (server/redis.ts), to a port where nothing listens.
+      const redis = connectRedis('redis://127.0.0.1:9');
+      try {
+        const limited = appWith({
+          grocery: testGrocery({
+            limiter: createGroceryLimiter({ points: 3, duration: 60, redis }),
+          }),
+        });
+        const statuses = [];
+        for (let i = 0; i < 4; i += 1)
+          statuses.push(
+            (await call('POST', '/api/v1/grocery/basket', { body: basketBody(), on: limited }))
+              .status,
+          );
+        assert.deepEqual(statuses, [200, 200, 200, 429]);
+      } finally {
+        redis.disconnect();
+      }
     });
   });
 }

@@ -6,10 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { healthResponse, readinessResponse } from '../../core/contract';
 import { createApp } from '../../server/app';
 import { MemoryMediaStore } from '../../server/media/storage';
 import type { Db } from '../../server/db/client';
+import { databaseUnavailable } from '../../server/db/unavailable';
 import { testAuth } from './auth-services';
 import { targets } from './databases';
 
@@ -59,7 +62,7 @@ for (const target of targets()) {
       });
     });
 
-    test('a Redis that does not answer makes the instance not ready', async () => {
+    test('a Redis that does not answer is reported, and the instance stays ready (everything falls back)', async () => {
       // Nothing listens on port 1: every command fails at once.
       const down = new Redis('redis://127.0.0.1:1', {
         lazyConnect: true,
@@ -74,10 +77,10 @@ for (const target of targets()) {
         auth: testAuth(SECRET, { redis: down }),
       });
       const ready = await get(app, '/api/ready');
-      assert.equal(ready.status, 503);
-      assert.deepEqual(readinessResponse.parse(ready.body).checks, {
-        database: 'ok',
-        redis: 'failing',
+      assert.equal(ready.status, 200);
+      assert.deepEqual(readinessResponse.parse(ready.body), {
+        status: 'ready',
+        checks: { database: 'ok', redis: 'failing' },
       });
       down.disconnect();
     });
@@ -106,3 +109,58 @@ for (const target of targets()) {
     );
   });
 }
+
+describe('a database out of reach (issue 27)', () => {
+  test('a read is 503 with Retry-After and the general text, never a 500', async () => {
+    // A PostgreSQL that is not there: nothing listens on port 1.
+    const pool = new pg.Pool({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2_000,
+    });
+    pool.on('error', () => undefined);
+    const logged: unknown[] = [];
+    const app = createApp({
+      db: async () => drizzle(pool) as unknown as Db,
+      media: () => media,
+      log: (entry) => logged.push(entry),
+    });
+    try {
+      for (const path of ['/api/v1/recipes', '/api/v1/search?search=pasta&locale=en']) {
+        const res = await get(app, path);
+        assert.equal(res.status, 503, path);
+        assert.equal(res.headers.get('retry-after'), '5', path);
+        assert.equal(res.headers.get('cache-control'), 'no-store', path);
+        assert.deepEqual(res.body, {
+          message: 'Something went wrong. Please try again later.',
+          code: 'unavailable',
+          status: 503,
+        });
+      }
+      assert.ok(logged.length > 0, 'the outage is logged');
+    } finally {
+      await pool.end();
+    }
+  });
+
+  test('what counts as out of reach: refused, reset, shut down, starting; not a bad query', () => {
+    const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
+    const wrapped = (cause: unknown) => new Error('Failed query: select 1', { cause });
+    for (const err of [
+      wrapped(coded('ECONNREFUSED')),
+      wrapped(coded('ECONNRESET')),
+      wrapped(coded('57P01', 'terminating connection due to administrator command')),
+      wrapped(coded('57P03', 'the database system is starting up')),
+      wrapped(coded('08006', 'connection failure')),
+      wrapped(new Error('Connection terminated unexpectedly')),
+      new AggregateError([coded('ECONNREFUSED')], 'connect failed'),
+    ])
+      assert.equal(databaseUnavailable(err), true, String((err as Error).cause ?? err));
+    for (const err of [
+      wrapped(coded('42P01', 'relation "nope" does not exist')),
+      wrapped(coded('23505', 'duplicate key value violates unique constraint')),
+      new Error('something else'),
+      'not an error',
+    ])
+      assert.equal(databaseUnavailable(err), false, String(err));
+  });
+});

@@ -249,7 +249,28 @@ describe('proxy route: forwarding', () => {
       const res = await GET(new Request(`${ORIGIN}?path=/api/v1/search&search=pasta`));
       expect(res.status).toBe(status);
       expect(res.headers.get('cache-control')).toBe('no-store');
+      // A gateway's failure says when to try again (issue 27); a request the browser gave up does not.
+      expect(res.headers.get('retry-after')).toBe(status >= 500 ? '5' : null);
       expect(await res.json()).toEqual({ message: err.message, code: expect.any(String), status });
+    }
+  });
+
+  it('relays an upstream 5xx with its own Retry-After, or with one of 5 s', async () => {
+    const general = 'Something went wrong. Please try again later.';
+    upstream.mockResolvedValueOnce(
+      json({ message: general, code: 'unavailable', status: 503 }, 503, { 'Retry-After': '2' }),
+    );
+    upstream.mockResolvedValueOnce(
+      json({ message: general, code: 'internal_error', status: 500 }, 500),
+    );
+    for (const [status, retryAfter] of [
+      [503, '2'],
+      [500, '5'],
+    ] as const) {
+      const res = await GET(new Request(`${ORIGIN}?path=/api/v1/search&search=pasta`));
+      expect(res.status).toBe(status);
+      expect(res.headers.get('retry-after')).toBe(retryAfter);
+      expect(((await res.json()) as { message: string }).message).toBe(general);
     }
   });
 });

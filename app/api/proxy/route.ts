@@ -6,6 +6,7 @@ import {
   CONTENT_LIMITS,
   ERROR_CODES,
   STUDIO_LIMITS,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   uploadTypeOf,
   publicChangeSchema,
   type PublicChange,
@@ -216,8 +217,11 @@ async function handle(request: Request, method: ProxyMethod): Promise<Response> 
   const out = new Headers();
   const contentType = upstream.headers.get('content-type');
   if (contentType) out.set('Content-Type', contentType);
-  // A limit's refusal says when to come back (issue 26).
-  const retryAfter = upstream.headers.get('retry-after');
+  // A limit's refusal says when to come back (issue 26); so does every failure of the API's
+  // (issue 27: an API or database out of reach answers 503 with one; any other 5xx gets ours).
+  const retryAfter =
+    upstream.headers.get('retry-after') ??
+    (upstream.status >= 500 ? String(UNAVAILABLE_RETRY_AFTER_SECONDS) : null);
   if (retryAfter) out.set('Retry-After', retryAfter);
   out.set('X-Content-Type-Options', 'nosniff');
   const cacheControl = upstream.headers.get('cache-control')?.trim();
