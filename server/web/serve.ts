@@ -141,6 +141,44 @@ const server = http.createServer((req, res) => {
 });
 if (env.KEEP_ALIVE_TIMEOUT) server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT;
 
+/**
+ * A new server's first renders load the routes' code and take a second or more each (test:faults
+ * saw pages at 1.3 s just after a web server was started again behind the edge). So before it
+ * takes requests on PORT, it renders a few pages for itself on a loopback port nobody else knows:
+ * the main site's homes, the recipe list, the search screen and a creator's site (one that does
+ * not exist: the same code). Until it listens on PORT, the edge's health checks fail and send it
+ * nothing. Bounded: WARM_UP_MS in all; a page that fails (the API not up yet) is left cold.
+ */
+const WARM_UP_MS = 10_000;
+async function warmUp() {
+  const main = SITE.siteUrl.host;
+  const pages: [string, string][] = [
+    [main, '/en'],
+    [main, '/nl'],
+    [main, '/en/recipes'],
+    [main, '/en/search?s=soup'],
+    [`zesty-warm-up.${SITE.rootDomain}`, '/en'],
+  ];
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const deadline = Date.now() + WARM_UP_MS;
+  const agent = new http.Agent({ keepAlive: false });
+  for (const [host, target] of pages) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    await new Promise<void>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: target, headers: { host }, agent });
+      req.setTimeout(left, () => req.destroy());
+      req.on('response', (res) => res.resume().on('end', resolve).on('error', resolve));
+      req.on('error', () => resolve());
+    });
+  }
+  agent.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+await warmUp();
+
 server.listen(env.PORT, env.HOSTNAME, () => {
   console.log(`▲ Zesty ready on http://${env.HOSTNAME ?? 'localhost'}:${env.PORT}`);
 });
