@@ -53,6 +53,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
+import { mulberry32 } from '../demo/art/prng';
 import { startCluster, type Cluster } from './lib/cluster';
 import { varnishMissing } from './lib/varnish';
 import { JUDGED_QUERIES } from './relevance/judged-queries';
@@ -701,18 +702,6 @@ async function discover(hosts: Host[]): Promise<Mix> {
 
 // ── Load ────────────────────────────────────────────────────────────────────────────────────
 
-/** mulberry32: a small seeded generator, so a step's requests are the same in every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const oneOf = <T>(list: readonly T[], rng: () => number): T =>
   list[Math.floor(rng() * list.length)]!;
 
@@ -760,7 +749,8 @@ function visitors(n: number): Visitor[] {
 
 /** The mix at `rate` req/s for `seconds`: Poisson arrivals, each sent when due. */
 async function load(mix: Mix, crowd: Visitor[], rate: number, seconds: number, seed: number) {
-  const rng = random(seed);
+  // Seeded, so a step's requests are the same in every run.
+  const rng = mulberry32(seed);
   // Exactly rate × seconds arrivals, at uniformly random times: a Poisson process given its count.
   const arrivals = Array.from({ length: Math.round(rate * seconds) }, () => rng() * seconds * 1000);
   arrivals.sort((a, b) => a - b);
