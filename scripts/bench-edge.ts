@@ -30,12 +30,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     threads: { type: 'string', default: '2' },
     'edge-port': { type: 'string', default: '3390' },
+    pin: { type: 'boolean', default: false },
+    'varnish-param': { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   console.log(
-    `npm run bench:edge -- [--seconds 20] [--connections 50] [--threads 2] [--edge-port 3390]\n${SERVER_ARGS_HELP}`,
+    `npm run bench:edge -- [--seconds 20] [--connections 50] [--threads 2] [--edge-port 3390] [--pin] [--varnish-param name=value …]
+  --pin             Varnish on CPU 0 and wrk on the others (taskset), so neither takes the other's core
+  --varnish-param   a varnishd run-time parameter (-p), e.g. thread_pools=1; repeatable
+${SERVER_ARGS_HELP}`,
   );
   process.exit(0);
 }
@@ -44,6 +49,13 @@ const connections = z.coerce.number().int().min(1).max(1000).parse(values.connec
 // wrk's threads: one tops out near 25,000 req/s here, below what Varnish serves.
 const threads = z.coerce.number().int().min(1).max(16).parse(values.threads);
 const opts = serverOptions(values);
+const varnishParams = z
+  .array(z.string().regex(/^[a-z_]+=\S+$/, 'a varnishd parameter is name=value'))
+  .parse(values['varnish-param']);
+const cpuCount = os.availableParallelism();
+/** With --pin: Varnish on CPU 0, wrk on the rest (on one CPU, nothing is pinned). */
+const pinned = values.pin && cpuCount > 1;
+const wrkCpus = `1-${cpuCount - 1}`;
 const TARGET = { ratio: 40, p99Ms: 10, visibleMs: 2_000 };
 const CREATOR = 'ovenfresh';
 const EMAIL = 'lotte.ovenfresh@example.com';
@@ -75,9 +87,11 @@ end
 `;
 
 function wrk(url: string, host: string, script: string): Load {
+  const command = pinned ? 'taskset' : WRK!;
   const run = spawnSync(
-    WRK!,
+    command,
     [
+      ...(pinned ? ['-c', wrkCpus, WRK!] : []),
       '-t',
       String(threads),
       '-c',
@@ -143,6 +157,8 @@ try {
     port: edgePort,
     backends: [{ host: '127.0.0.1', port }],
     memory: '256m',
+    params: varnishParams,
+    cpus: pinned ? '0' : undefined,
   });
   try {
     const script = path.join(work, 'report.lua');
@@ -227,7 +243,7 @@ try {
     }
 
     console.log(
-      `${page}, ${connections} connections, ${seconds} s each (wrk, ${threads} thread${threads > 1 ? 's' : ''})…`,
+      `${page}, ${connections} connections, ${seconds} s each (wrk, ${threads} thread${threads > 1 ? 's' : ''}${pinned ? `; pinned: Varnish on CPU 0, wrk on ${wrkCpus}` : ''}${varnishParams.length ? `; varnishd -p ${varnishParams.join(' -p ')}` : ''})…`,
     );
     const next = wrk(`http://127.0.0.1:${port}${page}`, host, script);
     const varnish = wrk(`http://127.0.0.1:${edgePort}${page}`, host, script);

@@ -32,7 +32,17 @@ if ! have_varnish; then
   fi
 fi
 
-step() { echo; echo "▶ $*"; }
+# Each step's length, and the whole run's, printed as it goes (the suite is kept well under 40 min).
+started=$SECONDS
+last=$SECONDS
+took() { echo "  ($(( (SECONDS - last) / 60 )) min $(( (SECONDS - last) % 60 )) s)"; last=$SECONDS; }
+in_step=0
+step() {
+  if [[ $in_step -eq 1 ]]; then took; fi
+  in_step=1
+  echo; echo "▶ $*"
+}
+trap 'took; echo "npm test: $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s in all"' EXIT
 step lint;        npm run --silent lint
 step typecheck;   npm run --silent typecheck
 step unit;        npm run --silent test:unit

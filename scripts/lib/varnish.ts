@@ -57,6 +57,8 @@ export async function startVarnish({
   memory = '128m',
   ready = '/api/health',
   readyHost = 'localhost',
+  params = [],
+  cpus,
 }: {
   port: number;
   backends: readonly Backend[];
@@ -64,6 +66,10 @@ export async function startVarnish({
   memory?: string;
   ready?: string;
   readyHost?: string;
+  /** More run-time parameters (`name=value`, varnishd's `-p`). */
+  params?: readonly string[];
+  /** The CPUs it may run on (taskset's list, e.g. `0`), for benchmarks. */
+  cpus?: string;
 }): Promise<Varnish> {
   const missing = varnishMissing();
   if (missing) throw new Error(missing);
@@ -73,25 +79,25 @@ export async function startVarnish({
   writeFileSync(path.join(work, 'zesty-backends.vcl'), backendsVcl(backends, purgers), {
     mode: 0o644,
   });
-  const child = spawn(
-    VARNISHD!,
-    [
-      '-F',
-      '-a',
-      `127.0.0.1:${port}`,
-      '-T',
-      'none',
-      '-f',
-      path.join(VCL_DIR, 'zesty.vcl'),
-      '-p',
-      `vcl_path=${work}:${VCL_DIR}:/usr/share/varnish/vcl`,
-      '-n',
-      path.join(work, 'n'),
-      '-s',
-      `malloc,${memory}`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const args = [
+    '-F',
+    '-a',
+    `127.0.0.1:${port}`,
+    '-T',
+    'none',
+    '-f',
+    path.join(VCL_DIR, 'zesty.vcl'),
+    '-p',
+    `vcl_path=${work}:${VCL_DIR}:/usr/share/varnish/vcl`,
+    '-n',
+    path.join(work, 'n'),
+    '-s',
+    `malloc,${memory}`,
+    ...params.flatMap((p) => ['-p', p]),
+  ];
+  const child = cpus
+    ? spawn('taskset', ['-c', cpus, VARNISHD!, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(VARNISHD!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

@@ -148,7 +148,8 @@ export async function listRecipeIds(
         total: search.hits.length,
       };
     }
-    return pageOfIds(tx, f, page, perPage, search.where);
+    // One transaction is one connection: its two queries one after the other.
+    return pageOfIds(tx, f, page, perPage, search.where, { oneConnection: true });
   });
 }
 
@@ -179,6 +180,7 @@ async function pageOfIds(
   page: number,
   perPage: number,
   searchWhere?: SQL,
+  { oneConnection = false } = {},
 ): Promise<{ ids: number[]; total: number }> {
   const counted = searchWhere
     ? db.select({ total: count() }).from(
@@ -194,13 +196,16 @@ async function pageOfIds(
           .as('hits'),
       )
     : scoped(db.select({ total: count() }).from(recipes).$dynamic(), f);
-  const [countRows, rows] = await Promise.all([
-    counted,
+  const pageRows = () =>
     scoped(db.select({ id: recipes.id }).from(recipes).$dynamic(), f, searchWhere)
       .orderBy(...byPopularity)
       .limit(perPage)
-      .offset((page - 1) * perPage),
-  ]);
+      .offset((page - 1) * perPage);
+  // On the pool both go at once; on one connection (a transaction) node-postgres would queue the
+  // second behind the first anyway, and warns that pg 9 will refuse it.
+  const [countRows, rows] = oneConnection
+    ? [await counted, await pageRows()]
+    : await Promise.all([counted, pageRows()]);
   return { ids: rows.map((r) => r.id), total: countRows[0]?.total ?? 0 };
 }
 
