@@ -43,7 +43,6 @@
  * admin connection: a database `zesty_bench_load_<pid>` is created, and dropped at the end, also
  * on Ctrl-C), redis-server (one of its own on port 3405) and Debian's varnish and varnish-modules.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -51,10 +50,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { z } from 'zod';
 import { mulberry32 } from '../demo/art/prng';
 import { startCluster, type Cluster } from './lib/cluster';
+import {
+  REDIS_SERVER,
+  scratchDatabase,
+  startRedisServer,
+  type RedisServer,
+  type ScratchDatabase,
+} from './lib/scratch';
 import { varnishMissing } from './lib/varnish';
 import { JUDGED_QUERIES } from './relevance/judged-queries';
 
@@ -149,9 +154,6 @@ const ADMIN_URL =
   'postgres://root@127.0.0.1:5432/test';
 const DATABASE = `zesty_bench_load_${process.pid}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) =>
-  existsSync(p),
-);
 
 // Browsers' headers, so the edge keeps and varies what it would for them.
 const UA =
@@ -200,21 +202,11 @@ function portFree(port: number): Promise<boolean> {
 
 let stopping = false;
 let interrupted = false;
-let redis: ChildProcess | undefined;
-let databaseCreated = false;
+let redis: RedisServer | undefined;
+let database: ScratchDatabase | undefined;
 let cluster: Cluster | undefined;
 let clusterStarting: Promise<Cluster> | undefined;
 const logs: string[] = [];
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The cluster's processes among this process's children (API and web servers, Varnish), with
@@ -272,40 +264,13 @@ async function stopCluster() {
   await running?.stop();
 }
 
-async function stopRedis() {
-  const child = redis;
-  redis = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function dropDatabase() {
-  if (!databaseCreated) return;
-  // The processes' pools may take a moment to let go: a few tries, then say so.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-      databaseCreated = false;
-      return;
-    } catch (error) {
-      if (attempt === 5) {
-        console.error(`could not drop the database ${DATABASE}: ${String(error)}`);
-        return;
-      }
-      await sleep(1_000);
-    }
-  }
-}
-
 let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     stopping = true;
     await stopCluster().catch((e: unknown) => console.error('stopping the cluster:', e));
-    await stopRedis().catch((e: unknown) => console.error('stopping redis-server:', e));
-    await dropDatabase();
+    await redis?.stop().catch((e: unknown) => console.error('stopping redis-server:', e));
+    await database?.drop();
   })();
   return cleaning;
 }
@@ -979,35 +944,19 @@ try {
   console.log(
     `bench:load: steps of ${args.stepSeconds} s from ${args.startRate} req/s ×${args.factor}, pass at p99 ≤ ${args.p99Ms} ms and no error; ${args.visitors} visitors`,
   );
-  redis = spawn(
-    REDIS_SERVER!,
-    ['--port', String(REDIS), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const child = redis;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (c) => reject(new Error(`redis-server exited (${c}): ${output.trim()}`)));
-  });
+  redis = await startRedisServer(REDIS);
   try {
-    await admin(`CREATE DATABASE ${DATABASE}`);
+    database = await scratchDatabase(ADMIN_URL, DATABASE);
   } catch (error) {
     throw new Error(
       `PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//…@')} did not create ${DATABASE} (set TEST_DATABASE_URL or DATABASE_URL to an admin connection): ${String(error)}`,
     );
   }
-  databaseCreated = true;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
 
   const outcomes: Outcome[] = [];
   for (const n of args.instances) {
     if (stopping) break;
-    outcomes.push(await setUp(n, `redis://127.0.0.1:${REDIS}`, url.toString()));
+    outcomes.push(await setUp(n, redis.url, database.url));
   }
 
   console.log(

@@ -13,8 +13,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { z } from 'zod';
+import { adminQuery, scratchDatabase } from './lib/scratch';
 
 const env = z
   .object({
@@ -39,17 +39,6 @@ function skip(reason: string): never {
   console.log(`# end-to-end journeys on PostgreSQL and Redis skipped: ${reason}`);
   process.exit(0);
 }
-
-async function query(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-const admin = (sql: string) => query(env.TEST_DATABASE_URL!, sql);
 
 function redisClient() {
   return new Redis(env.TEST_REDIS_URL!, {
@@ -82,7 +71,7 @@ async function eachKey(remove: boolean) {
  * quietly run on the embedded database would leave neither.
  */
 async function left(dbUrl: string) {
-  const [row] = await query(dbUrl, 'select count(*)::int as sessions from refresh_tokens');
+  const [row] = await adminQuery(dbUrl, 'select count(*)::int as sessions from refresh_tokens');
   const sessions = z.object({ sessions: z.number() }).parse(row).sessions;
   const keys = await eachKey(false);
   return { sessions, keys };
@@ -91,7 +80,7 @@ async function left(dbUrl: string) {
 if (!env.TEST_DATABASE_URL) skip('TEST_DATABASE_URL is not set (PostgreSQL)');
 if (!env.TEST_REDIS_URL) skip('TEST_REDIS_URL is not set (Redis)');
 try {
-  await admin('select 1');
+  await adminQuery(env.TEST_DATABASE_URL!, 'select 1');
 } catch (error) {
   skip(`PostgreSQL does not answer at TEST_DATABASE_URL (${(error as Error).message})`);
 }
@@ -105,32 +94,16 @@ try {
   if (answer !== 'PONG') skip(`Redis does not answer at TEST_REDIS_URL (${answer})`);
 }
 
-let cleaned = false;
+const db = await scratchDatabase(env.TEST_DATABASE_URL!, database);
 async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.server.log`, { force: true });
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin(`drop database if exists ${database} with (force)`);
-      break;
-    } catch (error) {
-      if (attempt === 5) {
-        console.error(`could not drop the database ${database}: ${(error as Error).message}`);
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 1_000 * attempt));
-    }
-  }
+  await db.drop();
   await eachKey(true).catch((error: Error) =>
     console.error(`could not remove the Redis keys ${prefix}:*: ${error.message}`),
   );
 }
 
-await admin(`create database ${database}`);
-const dbUrl = new URL(env.TEST_DATABASE_URL!);
-dbUrl.pathname = `/${database}`;
 console.log(
   `End-to-end journeys tagged @critical on PostgreSQL (${database}) and Redis (${prefix}:*)…`,
 );
@@ -144,7 +117,7 @@ const playwright = spawn(
       ...process.env,
       E2E_PORT: String(env.E2E_POSTGRES_PORT),
       E2E_DATA_DIR: dataDir,
-      E2E_DATABASE_URL: dbUrl.toString(),
+      E2E_DATABASE_URL: db.url,
       E2E_REDIS_URL: env.TEST_REDIS_URL,
       E2E_REDIS_PREFIX: prefix,
     },
@@ -156,7 +129,7 @@ let code = await new Promise<number>((resolve) =>
   playwright.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
 );
 if (code === 0) {
-  const found = await left(dbUrl.toString());
+  const found = await left(db.url);
   console.log(
     `On PostgreSQL: ${found.sessions} sessions in ${database}; in Redis: ${found.keys} keys under ${prefix}:`,
   );

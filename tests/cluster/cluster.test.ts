@@ -8,12 +8,17 @@
  * why, where PostgreSQL (TEST_DATABASE_URL), redis-server, Varnish or the build is missing.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { studioRecipeResponse } from '../../core/contract';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster';
+import {
+  REDIS_SERVER,
+  scratchDatabase,
+  startRedisServer,
+  type RedisServer,
+  type ScratchDatabase,
+} from '../../scripts/lib/scratch';
 import { varnishMissing } from '../../scripts/lib/varnish';
 import { askLoopback, type LoopbackAnswer } from '../support/loopback';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
@@ -28,7 +33,7 @@ const CREATOR_EMAIL = 'lotte.ovenfresh@example.com';
 
 function whyNot(): string | undefined {
   if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set (PostgreSQL)';
-  if (!existsSync('/usr/bin/redis-server')) return 'redis-server is not installed';
+  if (!REDIS_SERVER) return 'redis-server is not installed';
   if (!existsSync('.next/BUILD_ID')) return 'no production build (npm run build)';
   return varnishMissing();
 }
@@ -36,41 +41,10 @@ const skip = whyNot();
 if (skip) console.log(`# cluster tests skipped: ${skip}`);
 
 let cluster: Cluster;
-let redis: ChildProcess | undefined;
+let redis: RedisServer | undefined;
+let db: ScratchDatabase | undefined;
 let mail: MailCatcher;
 const logs: string[] = [];
-const database = `zesty_cluster_${process.pid}`;
-
-function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    '/usr/bin/redis-server',
-    ['--port', String(REDIS), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('Ready to accept connections')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-}
-
-async function stopRedis() {
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis!.once('exit', resolve));
-  redis.kill('SIGKILL');
-  await exited;
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 type Answer = LoopbackAnswer;
 
@@ -149,13 +123,11 @@ async function msUntil(seen: () => Promise<boolean>, since: number, giveUp = 15_
 describe('two web servers, two API processes, one Redis, one edge', { skip }, () => {
   before(async () => {
     mail = await startMailCatcher();
-    redis = await startRedis();
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${database}`;
+    redis = await startRedisServer(REDIS);
+    db = await scratchDatabase(process.env.TEST_DATABASE_URL!, `zesty_cluster_${process.pid}`);
     cluster = await startCluster({
-      databaseUrl: url.toString(),
-      redisUrl: `redis://127.0.0.1:${REDIS}`,
+      databaseUrl: db.url,
+      redisUrl: redis.url,
       redisPrefix: 'zesty-cluster-test',
       apiPorts: APIS,
       webPorts: WEBS,
@@ -170,21 +142,9 @@ describe('two web servers, two API processes, one Redis, one edge', { skip }, ()
 
   after(async () => {
     await cluster?.stop();
-    await stopRedis();
+    await redis?.stop();
     await mail?.close();
-    // The processes' pools may take a moment to let go: a few tries, then say so.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-        break;
-      } catch (error) {
-        if (attempt === 5) {
-          console.log(`# could not drop ${database}: ${String(error)}`);
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 1_000));
-      }
-    }
+    await db?.drop();
   });
 
   test('a publish through one web server is served by the other and by the edge within 2 s', async () => {
@@ -303,7 +263,7 @@ describe('two web servers, two API processes, one Redis, one edge', { skip }, ()
 
   test('with Redis down, pages are served from each server’s own cache with one warning; back when it returns', async () => {
     const pages = ['/en', '/en/recipes/thai-green-chicken-curry', '/nl/creators', '/en/faqs'];
-    await stopRedis();
+    await redis!.stop();
     const started = Date.now();
     for (let round = 0; round < 3; round++) {
       for (const port of WEBS) {
@@ -325,7 +285,7 @@ describe('two web servers, two API processes, one Redis, one edge', { skip }, ()
     const errors = logs.filter((l) => /unhandled|TypeError/i.test(l));
     assert.deepEqual(errors, [], 'no error in any log');
 
-    redis = await startRedis();
+    redis = await startRedisServer(REDIS);
     await msUntil(
       async () =>
         logs.filter((l) => l.includes('answers again: back to the shared page cache')).length ===

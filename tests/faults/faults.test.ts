@@ -51,10 +51,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { z } from 'zod';
 import { apiConfig } from '../../lib/api/config';
 import { startCluster, type Cluster, type Member } from '../../scripts/lib/cluster';
+import {
+  adminQuery,
+  REDIS_SERVER,
+  startRedisServer,
+  type RedisServer,
+} from '../../scripts/lib/scratch';
 import { varnishMissing } from '../../scripts/lib/varnish';
 import { askLoopback, type LoopbackAnswer } from '../support/loopback';
 
@@ -134,7 +139,7 @@ const PG_BIN = postgresBin();
 
 function whyNot(): string | undefined {
   if (!PG_BIN) return "PostgreSQL's server binaries are not installed (/usr/lib/postgresql/*/bin)";
-  if (!existsSync('/usr/bin/redis-server')) return 'redis-server is not installed';
+  if (!REDIS_SERVER) return 'redis-server is not installed';
   if (!existsSync('.next/BUILD_ID')) return 'no production build (npm run build)';
   return varnishMissing();
 }
@@ -215,30 +220,12 @@ function privatePostgres(): Postgres {
   };
 }
 
-let redis: ChildProcess | undefined;
+let redis: RedisServer | undefined;
 
-function startRedis(): Promise<void> {
-  const child = spawn(
-    '/usr/bin/redis-server',
-    ['--port', String(REDIS), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  redis = child;
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
+async function startRedis() {
+  redis = await startRedisServer(REDIS);
 }
-
-async function stopRedis() {
-  const child = redis;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+const stopRedis = async () => redis?.stop();
 
 // ---------------------------------------------------------------------------------------------
 // The load and how each answer is judged.
@@ -705,7 +692,7 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 function emergencyStop() {
   for (const m of [...(cluster?.webs ?? []), ...(cluster?.apis ?? [])]) m.process.kill('SIGKILL');
   cluster?.edge.process.kill('SIGKILL');
-  redis?.kill('SIGKILL');
+  redis?.process.kill('SIGKILL');
   postgres?.remove();
 }
 
@@ -723,12 +710,7 @@ describe('faults under load against the scaled-out set-up', { skip }, () => {
       process.once('exit', emergencyStop);
       postgres = privatePostgres();
       await postgres.start();
-      const admin = new pg.Client({
-        connectionString: postgres.url.replace(/\/\w+$/, '/postgres'),
-      });
-      await admin.connect();
-      await admin.query('CREATE DATABASE zesty_faults');
-      await admin.end();
+      await adminQuery(postgres.url.replace(/\/\w+$/, '/postgres'), 'CREATE DATABASE zesty_faults');
       await startRedis();
       const write = LOG_FILE ? createWriteStream(LOG_FILE, { flags: 'a' }) : undefined;
       mark = (line) => write?.write(`${new Date().toISOString()} test ${line}\n`);
