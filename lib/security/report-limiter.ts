@@ -1,5 +1,5 @@
 import 'server-only';
-import { Redis } from 'ioredis';
+import { connectRedis } from '@/core/redis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -20,15 +20,9 @@ export function reportLimiter(
 ): { limiter: RateLimiterAbstract; close: () => void } {
   const memory = new RateLimiterMemory({ points, duration });
   if (!env.REDIS_URL) return { limiter: memory, close: () => undefined };
-  const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    console.warn(`[csp-report] Redis does not answer (${error.message}): counting reports here`);
-  });
-  redis.on('ready', () => {
-    down = false;
+  const redis = connectRedis(env.REDIS_URL, {
+    label: 'csp-report',
+    whileDown: 'counting reports here',
   });
   const limiter = new RateLimiterRedis({
     storeClient: redis,

@@ -25,7 +25,7 @@ import { storeCatalogue } from '../../demo/seed/data/catalogue';
 import { callApi } from './api-calls';
 import { seededApp, targets, type AppServices } from './databases';
 import { TEST_WEBSITE as WEBSITE, testGrocery } from './grocery-services';
-import { connectRedis } from '../../server/redis';
+import { connectRedis } from '../../core/redis';
 
 const SLUG = 'grocery-test-pasta';
 
@@ -467,7 +467,7 @@ for (const target of targets()) {
     });
 
     test('with Redis not answering, the limit still holds in the process and nothing fails with a 500', async () => {
-      // The API's own connection (server/redis.ts), to a port where nothing listens.
+      // The API's own kind of connection (core/redis.ts), to a port where nothing listens.
       const redis = connectRedis('redis://127.0.0.1:9');
       try {
         const limited = appWith({

@@ -29,7 +29,7 @@ import type { MemoryMediaStore } from '../../server/media/storage';
 import { startMailCatcher } from '../support/smtp';
 import { testAuth, TEST_ORIGINS } from './auth-services';
 import { seededDatabase, targets } from './databases';
-import { connectRedis } from '../../server/redis';
+import { connectRedis } from '../../core/redis';
 
 const MAIN: string = TEST_ORIGINS.mainOrigin;
 const SECRET = new TextEncoder().encode('integration-test-secret-0123456789abcdef');
@@ -709,7 +709,7 @@ describe('limits', () => {
   stores.push({
     name: 'Redis not answering: each process counts on its own',
     make: async () => {
-      // The API's own connection (server/redis.ts), to a port where nothing listens.
+      // The API's own kind of connection (core/redis.ts), to a port where nothing listens.
       const redis = connectRedis('redis://127.0.0.1:9');
       return {
         limits: createLimits({ redis, keyPrefix: `zesty-test-${process.pid}` }),
