@@ -30,15 +30,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     threads: { type: 'string', default: '2' },
     'edge-port': { type: 'string', default: '3390' },
-    pin: { type: 'boolean', default: false },
     'varnish-param': { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   console.log(
-    `npm run bench:edge -- [--seconds 20] [--connections 50] [--threads 2] [--edge-port 3390] [--pin] [--varnish-param name=value …]
-  --pin             Varnish on CPU 0 and wrk on the others (taskset), so neither takes the other's core
+    `npm run bench:edge -- [--seconds 20] [--connections 50] [--threads 2] [--edge-port 3390] [--varnish-param name=value …]
   --varnish-param   a varnishd run-time parameter (-p), e.g. thread_pools=1; repeatable
 ${SERVER_ARGS_HELP}`,
   );
@@ -52,10 +50,6 @@ const opts = serverOptions(values);
 const varnishParams = z
   .array(z.string().regex(/^[a-z_]+=\S+$/, 'a varnishd parameter is name=value'))
   .parse(values['varnish-param']);
-const cpuCount = os.availableParallelism();
-/** With --pin: Varnish on CPU 0, wrk on the rest (on one CPU, nothing is pinned). */
-const pinned = values.pin && cpuCount > 1;
-const wrkCpus = `1-${cpuCount - 1}`;
 const TARGET = { ratio: 40, p99Ms: 10, visibleMs: 2_000 };
 const CREATOR = 'ovenfresh';
 const EMAIL = 'lotte.ovenfresh@example.com';
@@ -87,11 +81,9 @@ end
 `;
 
 function wrk(url: string, host: string, script: string): Load {
-  const command = pinned ? 'taskset' : WRK!;
   const run = spawnSync(
-    command,
+    WRK!,
     [
-      ...(pinned ? ['-c', wrkCpus, WRK!] : []),
       '-t',
       String(threads),
       '-c',
@@ -158,7 +150,6 @@ try {
     backends: [{ host: '127.0.0.1', port }],
     memory: '256m',
     params: varnishParams,
-    cpus: pinned ? '0' : undefined,
   });
   try {
     const script = path.join(work, 'report.lua');
@@ -243,7 +234,7 @@ try {
     }
 
     console.log(
-      `${page}, ${connections} connections, ${seconds} s each (wrk, ${threads} thread${threads > 1 ? 's' : ''}${pinned ? `; pinned: Varnish on CPU 0, wrk on ${wrkCpus}` : ''}${varnishParams.length ? `; varnishd -p ${varnishParams.join(' -p ')}` : ''})…`,
+      `${page}, ${connections} connections, ${seconds} s each (wrk, ${threads} thread${threads > 1 ? 's' : ''}${varnishParams.length ? `; varnishd -p ${varnishParams.join(' -p ')}` : ''})…`,
     );
     const next = wrk(`http://127.0.0.1:${port}${page}`, host, script);
     const varnish = wrk(`http://127.0.0.1:${edgePort}${page}`, host, script);

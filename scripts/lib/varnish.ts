@@ -58,7 +58,6 @@ export async function startVarnish({
   ready = '/api/health',
   readyHost = 'localhost',
   params = [],
-  cpus,
 }: {
   port: number;
   backends: readonly Backend[];
@@ -68,8 +67,6 @@ export async function startVarnish({
   readyHost?: string;
   /** More run-time parameters (`name=value`, varnishd's `-p`). */
   params?: readonly string[];
-  /** The CPUs it may run on (taskset's list, e.g. `0`), for benchmarks. */
-  cpus?: string;
 }): Promise<Varnish> {
   const missing = varnishMissing();
   if (missing) throw new Error(missing);
@@ -95,9 +92,7 @@ export async function startVarnish({
     `malloc,${memory}`,
     ...params.flatMap((p) => ['-p', p]),
   ];
-  const child = cpus
-    ? spawn('taskset', ['-c', cpus, VARNISHD!, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(VARNISHD!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(VARNISHD!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
