@@ -14,6 +14,7 @@ import { IngredientsPanel } from './ingredients-panel';
 import { RecipeActions } from './recipe-actions';
 import { RecipeTabs } from './recipe-tabs';
 import { StepsPanel } from './steps-panel';
+import { findStepTimers } from '@/core/kitchen/step-timers';
 import { actionIcons, ingredientIcons, stepDoneIcon } from './recipe-icons';
 import styles from './recipe-detail.module.css';
 import pageStyles from './recipe-page.module.css';
@@ -234,7 +235,14 @@ function RecipeDetails({
 
       <section id="preparation" className={pageStyles.section} aria-labelledby="preparation-title">
         <h2 id="preparation-title">{t('steps.title')}</h2>
-        {recipe.recipeStepsEnabled ? <StepsPanel steps={steps} doneIcon={stepDoneIcon()} /> : null}
+        {recipe.recipeStepsEnabled ? (
+          <StepsPanel
+            steps={steps}
+            timers={steps.map((step) => findStepTimers(step, locale))}
+            recipeTitle={recipe.title}
+            doneIcon={stepDoneIcon()}
+          />
+        ) : null}
         {recipe.externalUrl && safeHttpUrl(recipe.externalUrl) ? (
           <p className={pageStyles.external}>
             <a href={safeHttpUrl(recipe.externalUrl)} target="_blank" rel="noopener noreferrer">

@@ -1,10 +1,52 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { StepTimer } from '@/core/kitchen/step-timers';
+import { primeChime } from '@/lib/client/chime';
+import { TIMERS_KEY } from '@/lib/client/timers-key';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
 import { toggled } from '@/lib/toggled';
+
+/** Loaded when the first timer starts, or at once when some are kept from before. */
+const TimerTray = dynamic(() => import('./timer-tray').then((m) => m.TimerTray), { ssr: false });
+
+/** A step's text with its durations marked (the words the timers below it were read from). */
+function StepText({ text, timers }: { text: string; timers: readonly StepTimer[] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  timers.forEach((timer, i) => {
+    parts.push(text.slice(at, timer.start));
+    parts.push(
+      <span key={i} className={styles.duration}>
+        {text.slice(timer.start, timer.end)}
+      </span>,
+    );
+    at = timer.end;
+  });
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+const noSubscription = () => () => undefined;
+
+/** Whether this browser keeps timers from before (cheap: the store itself loads with the tray). */
+function hasKeptTimers(): boolean {
+  try {
+    return window.localStorage.getItem(TIMERS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 type WakeState = 'off' | 'on' | 'unsupported' | 'refused';
 
@@ -76,8 +118,37 @@ function useWakeLock(): [WakeState, (on: boolean) => void] {
  * with 'See more' when there are more, and steps that can be marked completed and back. A
  * completed step shows `doneIcon` (drawn by the server, recipe-icons.tsx) in place of its number.
  */
-export function StepsPanel({ steps, doneIcon }: { steps: readonly string[]; doneIcon: ReactNode }) {
+export function StepsPanel({
+  steps,
+  timers = [],
+  recipeTitle = '',
+  doneIcon,
+}: {
+  steps: readonly string[];
+  /** Each step's durations (core/kitchen/step-timers.ts, read on the server). */
+  timers?: readonly (readonly StepTimer[])[];
+  recipeTitle?: string;
+  doneIcon: ReactNode;
+}) {
   const t = useTranslations('Recipe');
+  const [started, setStarted] = useState(false);
+  const kept = useSyncExternalStore(noSubscription, hasKeptTimers, () => false);
+
+  const startTimer = (step: number, timer: StepTimer, words: string) => {
+    // In the tap itself: browsers allow sound, and asking for notifications, only there.
+    primeChime();
+    setStarted(true);
+    const label = t('timers.label', { number: step + 1, duration: words });
+    void import('@/lib/client/timers').then((store) =>
+      store.startTimer({
+        id: `${window.location.pathname}#step-${step + 1}/${timer.start}`,
+        label,
+        recipeTitle,
+        href: `${window.location.pathname}#step-${step + 1}`,
+        seconds: timer.seconds,
+      }),
+    );
+  };
   const [cookMode, setCookMode] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [done, setDone] = useState<ReadonlySet<number>>(() => new Set());
@@ -141,9 +212,28 @@ export function StepsPanel({ steps, doneIcon }: { steps: readonly string[]; done
                   </span>
                   <span className={styles.stepText}>
                     <span className="visually-hidden">{t('steps.step', { number: i + 1 })}: </span>
-                    {text}
+                    <StepText text={text} timers={timers[i] ?? []} />
                   </span>
                 </button>
+                {timers[i]?.length ? (
+                  <ul className={styles.timerChips}>
+                    {timers[i].map((timer) => {
+                      const words = text.slice(timer.start, timer.end);
+                      return (
+                        <li key={timer.start}>
+                          <button
+                            type="button"
+                            className={styles.timerChip}
+                            aria-label={t('timers.start', { duration: words })}
+                            onClick={() => startTimer(i, timer, words)}
+                          >
+                            <span aria-hidden="true">⏱</span> {words}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null}
               </li>
             );
           })}
@@ -160,6 +250,7 @@ export function StepsPanel({ steps, doneIcon }: { steps: readonly string[]; done
           {expanded ? t('steps.seeLess') : t('steps.seeMore')}
         </button>
       ) : null}
+      {started || kept ? <TimerTray /> : null}
     </div>
   );
 }
