@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
+import nl from '../../messages/nl.json' with { type: 'json' };
 
 /**
  * Rough edges a new visitor met on the public side (issue 12): category values in any case, a
- * recipe list whose end can be reached, the public origin following PORT, printing a recipe, and
- * Follow opening the social app.
+ * recipe list whose end can be reached, the public origin following PORT, printing a recipe
+ * (with issue 28's Print action, QR code back and one or two A4 sheets), and Follow opening the
+ * social app.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -112,8 +114,22 @@ test.describe('printing a recipe', () => {
     const scaled = await ingredients.allInnerTexts();
     expect(scaled.join('\n')).toContain('190 g guanciale');
 
+    // The Print action, beside cook mode and still there with cook mode on (the browser's
+    // print dialog cannot open headless: the test sees the page ask for it).
+    await page.evaluate(() => {
+      window.print = () => Object.assign(window, { printAsked: true });
+    });
+    await page.getByRole('switch', { name: en.Recipe.cookMode.label }).click();
+    await page.getByRole('button', { name: en.Recipe.print, exact: true }).click();
+    expect(await page.evaluate(() => 'printAsked' in window)).toBe(true);
+
     await page.emulateMedia({ media: 'print' });
     const main = page.getByRole('main');
+    // A QR code back to the page, on paper only.
+    const back = main.getByRole('figure').filter({ hasText: en.Recipe.printLink });
+    await expect(back).toBeVisible();
+    await expect(back).toContainText(`http://localhost:${PORT}/en/recipes/spaghetti-carbonara`);
+    await expect(back.locator('svg')).toBeVisible();
     // Every step, the ingredients as scaled on screen, the nutrition.
     for (const [i, text] of steps.entries())
       await expect(page.locator(`#step-${i + 1}`), text).toBeVisible();
@@ -135,5 +151,21 @@ test.describe('printing a recipe', () => {
     await expect(main.getByRole('heading', { name: en.Recipe.related.title })).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByText(en.Recipe.disclaimer)).toBeHidden();
+    expect(await pdfPages(page)).toBeLessThanOrEqual(2);
+  });
+
+  test('the longest demo recipe fits on two A4 pages, and says where it came from in Dutch', async ({
+    page,
+  }) => {
+    await page.goto('/nl/recipes/flaky-butter-croissants');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('figure').filter({ hasText: nl.Recipe.printLink })).toBeVisible();
+    expect(await pdfPages(page)).toBeLessThanOrEqual(2);
   });
 });
+
+/** How many A4 sheets the page prints on (Chromium's own PDF of its print layout). */
+async function pdfPages(page: Page): Promise<number> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  return pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}

@@ -17,6 +17,7 @@ import {
 } from '@/core/sites';
 import { recipeCanonicalUrl, recipeJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PrintLink } from './print-link';
 import { ViewPixel } from './view-pixel';
 import { RecipeScreen } from './recipe-screen';
 import { RelatedRecipes } from './related-recipes';
@@ -89,6 +90,7 @@ export async function RecipeDetailPage(props: RecipeDetailProps) {
   const scope = relatedScope(recipe, context);
   // Related recipes fail on their own: the page still renders and the browser tries again.
   const related = await fetchRelated(recipe.slug, locale, scope).catch(() => null);
+  const t = await getTranslations({ locale, namespace: 'Recipe' });
   return (
     <>
       <RecipeScreen
@@ -97,6 +99,9 @@ export async function RecipeDetailPage(props: RecipeDetailProps) {
         site={site}
         backFallback={recipeBackFallback(context, creator?.slug)}
         structuredData={<JsonLd data={structuredData(recipe, locale, site)} />}
+        printLink={
+          <PrintLink url={recipeCanonicalUrl(locale, site, recipe.slug)} label={t('printLink')} />
+        }
         related={
           <RelatedRecipes
             recipes={related}

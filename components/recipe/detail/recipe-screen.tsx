@@ -43,6 +43,7 @@ export function RecipeScreen({
   backFallback,
   related,
   structuredData,
+  printLink,
 }: {
   recipe: Recipe;
   locale: Locale;
@@ -50,6 +51,8 @@ export function RecipeScreen({
   backFallback: string;
   related: ReactNode;
   structuredData?: ReactNode;
+  /** On paper only: the QR code back to this page (print-link.tsx). */
+  printLink?: ReactNode;
 }) {
   const t = useTranslations('Recipe');
   const tDifficulty = useTranslations('Difficulty');
@@ -146,6 +149,7 @@ export function RecipeScreen({
 
       <Suspense fallback={<div className={pageStyles.belowFold} aria-hidden="true" />}>
         <RecipeDetails recipe={recipe} locale={locale} whiteLabel={whiteLabel} />
+        {printLink ? <div className={pageStyles.body}>{printLink}</div> : null}
         {related}
         {structuredData}
       </Suspense>

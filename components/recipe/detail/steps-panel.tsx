@@ -178,6 +178,9 @@ export function StepsPanel({
           </span>
           {t('cookMode.label')}
         </button>
+        <button type="button" className={styles.printButton} onClick={() => window.print()}>
+          {t('print')}
+        </button>
         <p id="cook-mode-status" className={styles.muted} aria-live="polite">
           {wake === 'on'
             ? t('cookMode.on')

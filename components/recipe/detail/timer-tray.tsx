@@ -22,9 +22,13 @@ function subscribeSecond(listener: () => void) {
 const thisSecond = () => Math.floor(Date.now() / 1000);
 const noSecond = () => 0;
 
-/** '4:05', '1:02:09'. */
+/**
+ * '4:05', '1:02:09': the whole seconds in `ms`. The tray's clock is the current second rounded
+ * down, so what it passes is up to a second more than is left, and a timer just started shows
+ * its full length.
+ */
 export function clock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
+  const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
