@@ -178,7 +178,7 @@ export function StepsPanel({
           </span>
           {t('cookMode.label')}
         </button>
-        <button type="button" className={styles.printButton} onClick={() => window.print()}>
+        <button type="button" className={styles.outlineButton} onClick={() => window.print()}>
           {t('print')}
         </button>
         <p id="cook-mode-status" className={styles.muted} aria-live="polite">

@@ -10,6 +10,7 @@ import {
   subscribeTimers,
   type Timer,
 } from '@/lib/client/timers';
+import detailStyles from './recipe-detail.module.css';
 import styles from './timer-tray.module.css';
 
 const NONE: readonly Timer[] = [];
@@ -100,7 +101,7 @@ export function TimerTray() {
               )}
               <button
                 type="button"
-                className={styles.button}
+                className={detailStyles.outlineButton}
                 aria-label={
                   timer.rung
                     ? t('dismissLabel', { label: timer.label })
