@@ -28,7 +28,7 @@ import {
   type ReadQuantity,
   type Rounded,
 } from './numbers';
-import { inflectUnit, lookupUnit, UNIT_ADJECTIVES, type UnitDef } from './units';
+import { inflectUnit, lookupUnit, UNIT_ADJECTIVES, type UnitDef, type UnitKind } from './units';
 
 export type { Quantity } from './numbers';
 export type { UnitKind } from './units';
@@ -481,4 +481,111 @@ export function scaleIngredient(text: string, factor: number, locale: Locale): s
     scaleAmount(text, amount, factor, locale),
   );
   return applyEdits(text, edits);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures: metric or US customary (issue 28)
+
+/** How amounts are shown: as the recipe writes them (metric), or in US customary measures. */
+export type MeasureSystem = 'metric' | 'us';
+
+const GRAMS_PER_OUNCE = 28.3495;
+const GRAMS_PER_POUND = 453.592;
+const ML_PER_CUP = 236.588;
+const ML_PER_TABLESPOON = 14.7868;
+const ML_PER_TEASPOON = 4.92892;
+const ML_PER_PINT = 473.176;
+
+/** Below these a metric amount stays as written: '5 g yeast' is clearer than '0.18 oz'. */
+const SMALLEST_GRAMS = 15;
+const SMALLEST_ML = 5;
+
+type Target = { values: number[]; unit: string; format: (v: number, l: Locale) => Rounded };
+
+/** The US measure for an amount in grams or millilitres, chosen by its largest end. */
+function toUs(base: number[], kind: UnitKind): Target | null {
+  const largest = Math.max(...base);
+  if (kind === 'mass') {
+    if (largest < SMALLEST_GRAMS) return null;
+    // From what would round to 16 oz, pounds: '450 g' is '1 lb', not '16 oz'.
+    return largest / GRAMS_PER_OUNCE >= 15.5
+      ? { values: base.map((g) => g / GRAMS_PER_POUND), unit: 'lb', format: formatMeasure }
+      : { values: base.map((g) => g / GRAMS_PER_OUNCE), unit: 'oz', format: formatMeasure };
+  }
+  if (largest < SMALLEST_ML) return null;
+  if (largest < 15)
+    return { values: base.map((ml) => ml / ML_PER_TEASPOON), unit: 'tsp', format: formatMeasure };
+  if (largest < 60)
+    return {
+      values: base.map((ml) => ml / ML_PER_TABLESPOON),
+      unit: 'tbsp',
+      format: formatMeasure,
+    };
+  return { values: base.map((ml) => ml / ML_PER_CUP), unit: 'cup', format: formatMeasure };
+}
+
+/** Grams or millilitres for a US measure ('cup', 'oz', 'lb', 'pint'); spoons stay spoons. */
+const US_TO_METRIC: Readonly<Record<string, readonly [number, 'g' | 'ml']>> = {
+  cup: [ML_PER_CUP, 'ml'],
+  oz: [GRAMS_PER_OUNCE, 'g'],
+  lb: [GRAMS_PER_POUND, 'g'],
+  pint: [ML_PER_PINT, 'ml'],
+};
+
+function convertAmount(amount: Amount, system: MeasureSystem, locale: Locale): WordEdit[] {
+  const { read, unit } = amount;
+  if (!unit || amount.implicit) return [];
+  const { min, max } = read.quantity;
+  const values = max === undefined ? [min] : [min, max];
+  let texts: string[];
+  let unitText: string;
+  if (system === 'us') {
+    if (!isMetric(unit.def) || !['g', 'kg', 'mg', 'ml', 'cl', 'dl', 'l'].includes(unit.def.key)) {
+      return [];
+    }
+    const target = toUs(
+      values.map((v) => v * (unit.def.base ?? 1)),
+      unit.def.kind,
+    );
+    if (!target) return [];
+    const rounded = target.values.map((v) => target.format(v, locale));
+    texts = rounded.map((r) => r.text);
+    const largest = Math.max(...rounded.map((r) => r.value));
+    unitText = target.unit === 'cup' ? (largest > 1 ? 'cups' : 'cup') : target.unit;
+  } else {
+    const metric = US_TO_METRIC[unit.def.key];
+    if (!metric) return [];
+    const [per, key] = metric;
+    const def: UnitDef = { key, kind: key === 'g' ? 'mass' : 'volume', base: 1 };
+    const written = writeMetric(
+      values.map((v) => v * per),
+      { start: unit.start, end: unit.end, written: key, def },
+      locale,
+    );
+    texts = written.texts;
+    unitText = written.unitText ?? key;
+  }
+  const [first = '', second] = texts;
+  const number =
+    second === undefined || second === first ? first : `${first}${read.join ?? '–'}${second}`;
+  return [
+    [read.start, read.end, number],
+    [unit.start, unit.end, unitText],
+  ];
+}
+
+/**
+ * An English line in the other system: '200 g flour' → '7 oz flour', '500 ml stock' → '2 cups
+ * stock', '1 lb minced beef' → '455 g minced beef' (issue 28's US customary switch). Spoons,
+ * counts, pinches, lengths, pack sizes and small metric amounts stay as written; a line without
+ * an amount is returned unchanged.
+ */
+export function convertIngredient(text: string, system: MeasureSystem, locale: Locale): string {
+  const analysis = analyse(text, locale);
+  const { main } = analysis;
+  if (!main) return text;
+  const edits = [main, ...followingAmounts(text, analysis, locale)].flatMap((amount) =>
+    convertAmount(amount, system, locale),
+  );
+  return edits.length ? applyEdits(text, edits) : text;
 }
