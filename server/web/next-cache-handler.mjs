@@ -21,6 +21,7 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
+import { CACHE_ONE_YEAR_SECONDS } from 'next/dist/lib/constants.js';
 
 /** The longest one Redis command may take before the page is rendered without it (ms). */
 export const TIMEOUT_MS = 500;
@@ -77,6 +78,32 @@ export function sharedCacheConfig(buildId, { url, prefix, log = console.warn }) 
   return { client, config: { handlers: [shared, whileDown] } };
 }
 
+/**
+ * Next's `expireTime` (next.config.ts sets none, so Next's default: a year). The end of a page's
+ * stale-while-revalidate window, which the web server gives the edge (server/web/cache-control.ts).
+ */
+const EXPIRE_SECONDS = CACHE_ONE_YEAR_SECONDS;
+
+/**
+ * The library keeps an entry's lifetime (`lifespan.revalidate`) but not Next's `cacheControl`,
+ * from which Next writes a page's Cache-Control. A web server answering from Redis a page that
+ * another server rendered therefore sent no Cache-Control at all, and the edge did not keep it
+ * (test:faults' pre-check found it on `/nl`; docs/architecture.md). Each page entry read is given
+ * its `cacheControl` back from the lifetime the library stored, as the server that rendered it
+ * had it.
+ */
+export class SharedCacheHandler extends CacheHandler {
+  /** @type {CacheHandler['get']} */
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    const kind = entry?.value?.kind;
+    if (!entry || entry.cacheControl || (kind !== 'APP_PAGE' && kind !== 'APP_ROUTE')) return entry;
+    const revalidate = entry.lifespan?.revalidate;
+    if (typeof revalidate !== 'number' || revalidate <= 0) return entry;
+    return { ...entry, cacheControl: { revalidate, expire: EXPIRE_SECONDS } };
+  }
+}
+
 /** @type {ReturnType<typeof sharedCacheConfig>['config'] | undefined} */
 let config;
 
@@ -88,4 +115,4 @@ CacheHandler.onCreation(({ buildId }) => {
   return config;
 });
 
-export default CacheHandler;
+export default SharedCacheHandler;

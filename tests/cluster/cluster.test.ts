@@ -184,10 +184,19 @@ describe('two web servers, two API processes, one Redis, one edge', { skip }, ()
       version: recipe.version,
     });
     const page = `/en/recipes/${slug}`;
-    // Rendered once, by whichever server the edge asks; the other serves Next's copy from Redis.
-    await msUntil(async () => (await ask(EDGE, page)).body.includes('Cluster crumble'), Date.now());
+    // Rendered once, by web1; web2 serves Next's copy from Redis, marked for the edge as web1's
+    // own answer is (a server answering another's page once sent no Cache-Control, and the edge
+    // did not keep it).
+    await msUntil(async () => (await ask(web1, page)).body.includes('Cluster crumble'), Date.now());
     const onWeb2 = await ask(web2, page);
     assert.equal(onWeb2.headers['x-nextjs-cache'], 'HIT', 'the other server has the page cached');
+    assert.match(String(onWeb2.headers['cache-control']), /^s-maxage=\d+$/);
+    assert.match(
+      String(onWeb2.headers['cdn-cache-control']),
+      /^max-age=\d+, stale-while-revalidate=\d+$/,
+      'the other server marks the page for the edge',
+    );
+    await ask(EDGE, page);
     assert.equal((await ask(EDGE, page)).headers['x-cache'], 'HIT');
     // The creator's own site, through the edge and on each web server (their middleware's
     // rewrite to the creator's pages once answered 404 behind the edge: HOSTNAME=127.0.0.1).
