@@ -40,7 +40,7 @@ export const NUMBER_SOURCE =
 
 const NUMBER_AT = new RegExp(NUMBER_SOURCE, 'uy');
 /** Between the two ends of a range: '2-3', '2 – 3', '2 to 3', '2 tot 3', '2 à 3', '2 of 3'. */
-const RANGE_JOIN = /\s*[-–—‐]\s*|\s+(?:to|tot|à|a|or|of)\s+/iy;
+export const RANGE_JOIN = /\s*[-–—‐]\s*|\s+(?:to|tot|à|a|or|of)\s+/iy;
 
 /** Reads the decimal part of a number: '1.5' and '1,5' both mean one and a half; '1.000' (nl) and '1,000' (en) are a thousand. */
 function parseDecimal(raw: string, locale: Locale): number | null {

@@ -8,7 +8,7 @@
  * parsers on npm (chrono-node and its kin) read points in time, not lengths of time, and none
  * reads Dutch kitchen words such as 'kwartier' or 'anderhalf'.
  */
-import { readNumeric } from '../ingredients/numbers';
+import { RANGE_JOIN, readNumeric } from '../ingredients/numbers';
 import type { Locale } from '../locale';
 
 /** One duration found in a step: where it is, and how long (a range has both ends). */
@@ -61,17 +61,16 @@ const PHRASES: readonly (readonly [RegExp, number])[] = [
   [/(?:een )?halfuur(?!\p{L})/iuy, 1800],
 ];
 
-const SPACE = /[\s\u00a0]*-?[\s\u00a0]*/y;
-const AND_A_HALF = /[\s\u00a0]+(?:and a half|en een half|en half)(?!\p{L})/iuy;
-const RANGE_JOIN = /[\s\u00a0]*[-–—‐][\s\u00a0]*|[\s\u00a0]+(?:to|tot|à|a|or|of)[\s\u00a0]+/iuy;
-const PLUS_JOIN = /,?[\s\u00a0]*(?:(?:and|en)[\s\u00a0]+)?/iuy;
-const BETWEEN = /(?:between|tussen)[\s\u00a0]+/iuy;
-const BETWEEN_AND = /[\s\u00a0]+(?:and|en)[\s\u00a0]+/iuy;
+const SPACE = /\s*-?\s*/y;
+const AND_A_HALF = /\s+(?:and a half|en een half|en half)(?!\p{L})/iuy;
+const PLUS_JOIN = /,?\s*(?:(?:and|en)\s+)?/iuy;
+const BETWEEN = /(?:between|tussen)\s+/iuy;
+const BETWEEN_AND = /\s+(?:and|en)\s+/iuy;
 /** A time relative to another ('1 minuut korter dan op de verpakking'): nothing to count down. */
-const RELATIVE = /[\s\u00a0]+(?:korter|minder|less|shorter|fewer)(?!\p{L})/iuy;
+const RELATIVE = /\s+(?:korter|minder|less|shorter|fewer)(?!\p{L})/iuy;
 /** Anything shorter is done before a timer could be started ('1 second per side'). */
 const SHORTEST_SECONDS = 5;
-const OR_TWO = /[\s\u00a0]+(?:or|of)[\s\u00a0]+(two|twee|three|drie|2|3)(?![\p{L}\d])/iuy;
+const OR_TWO = /\s+(?:or|of)\s+(two|twee|three|drie|2|3)(?![\p{L}\d])/iuy;
 
 type Amount = { min: number; max?: number; end: number };
 
