@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/core/locale';
 import { BOOKMARKS_COOKIE, BOOKMARKS_MAX_AGE } from '@/lib/bookmarks';
 import { ORDERS_COOKIE, ORDERS_MAX_AGE } from '@/lib/orders';
+import { UNITS_COOKIE, UNITS_MAX_AGE } from '@/core/kitchen/units';
 
 type Attributes = { maxAge: number; sameSite: 'lax' | 'strict' };
 
@@ -14,6 +15,7 @@ const COOKIES = {
   [BOOKMARKS_COOKIE]: { maxAge: BOOKMARKS_MAX_AGE, sameSite: 'lax' },
   [ORDERS_COOKIE]: { maxAge: ORDERS_MAX_AGE, sameSite: 'lax' },
   [LOCALE_COOKIE]: { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'strict' },
+  [UNITS_COOKIE]: { maxAge: UNITS_MAX_AGE, sameSite: 'lax' },
 } as const satisfies Record<string, Attributes>;
 
 export type BrowserCookie = keyof typeof COOKIES;

@@ -105,3 +105,28 @@ test('a creator site in Dutch: a timer starts, counts and stops', async ({ page 
   await tray(page).getByRole('button', { name: 'Stop de timer Stap 3 · 8–10 minuten' }).click();
   await expect(tray(page)).toHaveCount(0);
 });
+
+test('an English reader switches to US measures: amounts and oven temperatures, kept across pages', async ({
+  page,
+}) => {
+  await openHydrated(page, '/en/recipes/roasted-butternut-squash-soup');
+  const ingredients = page.getByRole('list', { name: 'Ingredients' });
+  const units = page.getByRole('group', { name: 'Units' });
+  await expect(units.getByRole('radio', { name: 'Metric' })).toBeChecked();
+  await expect(ingredients).toContainText('1 l vegetable stock');
+  await units.getByText('US', { exact: true }).click();
+  await expect(units.getByRole('radio', { name: 'US' })).toBeChecked();
+  await expect(ingredients).toContainText('4 cups vegetable stock');
+  await expect(ingredients).toContainText('1 butternut squash (about 2¼ lb), cubed');
+  await expect(ingredients).toContainText('2 tbsp olive oil');
+  const preparation = page.getByRole('list', { name: 'Preparation' });
+  await expect(preparation).toContainText('Preheat the oven to 400 °F (350 °F fan).');
+
+  // The choice is the visitor's, kept in a cookie: another recipe opens in US measures.
+  await openHydrated(page, '/en/recipes/spaghetti-carbonara');
+  await expect(page.getByRole('list', { name: 'Ingredients' })).toContainText('14 oz spaghetti');
+  // A Dutch page is in metric whatever the choice.
+  await openHydrated(page, '/nl/recipes/spaghetti-carbonara');
+  await expect(page.getByRole('list', { name: 'Ingrediënten' })).toContainText('400 g spaghetti');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});

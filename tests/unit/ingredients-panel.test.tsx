@@ -72,3 +72,54 @@ describe('the ingredients panel as the grocery widget reads it', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 });
+
+describe('metric or US measures (English pages)', () => {
+  afterEach(() => {
+    document.cookie = 'units=; path=/; max-age=0';
+  });
+
+  it('shows the lines as written in metric, and in US measures once chosen, kept in a cookie', async () => {
+    renderPanel(['200 g flour', '500 ml stock', '1 onion']);
+    const metric = screen.getByRole('radio', { name: 'Metric' });
+    expect(metric).toBeChecked();
+    expect(screen.getByText('200 g flour')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'US' })));
+    expect(await screen.findByText('7 oz flour')).toBeInTheDocument();
+    expect(screen.getByText('2 cups stock')).toBeInTheDocument();
+    expect(screen.getByText('1 onion')).toBeInTheDocument();
+    expect(document.cookie).toContain('units=us');
+    // Scaled first, then converted: 400 g for twice the servings.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More servings' })));
+    expect(await screen.findByText('14 oz flour')).toBeInTheDocument();
+    await act(async () => fireEvent.click(metric));
+    expect(await screen.findByText('400 g flour')).toBeInTheDocument();
+    expect(document.cookie).toContain('units=metric');
+  });
+
+  it('starts in US measures when the cookie says so, and leaves the grocery data in metric', async () => {
+    document.cookie = 'units=us; path=/';
+    const { root } = renderPanel(['200 g flour']);
+    expect(await screen.findByText('7 oz flour')).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-servings', '4');
+  });
+
+  it('has no switch on a Dutch page, whatever the cookie says', () => {
+    document.cookie = 'units=us; path=/';
+    render(
+      <TestIntl locale="nl">
+        <IngredientsPanel
+          ingredients={['200 g bloem']}
+          servings={4}
+          recipeName="P"
+          locale="nl"
+          icons={ingredientIcons()}
+        />
+      </TestIntl>,
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('200 g bloem')).toBeInTheDocument();
+  });
+});

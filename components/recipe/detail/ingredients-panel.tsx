@@ -8,17 +8,19 @@ import { share } from '@/lib/client/share';
 import { announcePage } from '@/components/grocery/page-event';
 import styles from './recipe-detail.module.css';
 import { toggled } from '@/lib/toggled';
+import { useMeasureSystem, writeMeasureSystem } from '@/lib/client/units';
+import type { MeasureSystem } from '@/core/kitchen/units';
 
-type Scale = (text: string, factor: number, locale: Locale) => string;
-let scaler: Promise<Scale> | undefined;
+type Reader = Pick<typeof import('@/core/ingredients'), 'scaleIngredient' | 'convertIngredient'>;
+let reader: Promise<Reader> | undefined;
 /**
- * The ingredient parser is loaded when the servings first change (or the stepper is about to
- * be used): at the recipe's own servings the lines are shown as written, so the page's first
- * load carries none of it.
+ * The ingredient reader is loaded when the servings first change (or the stepper is about to be
+ * used), or when the visitor reads in US measures: at the recipe's own servings in metric the
+ * lines are shown as written, so the page's first load carries none of it.
  */
-function loadScaler(): Promise<Scale> {
-  scaler ??= import('@/core/ingredients').then((m) => m.scaleIngredient);
-  return scaler;
+function loadReader(): Promise<Reader> {
+  reader ??= import('@/core/ingredients');
+  return reader;
 }
 
 /** The stepper's and the share button's icons, drawn by the server (recipe-icons.tsx). */
@@ -53,21 +55,25 @@ export function IngredientsPanel({
   const id = useId();
   const base = Math.max(1, servings);
   const [people, setPeople] = useState(base);
-  const [scale, setScale] = useState<{ fn: Scale } | null>(null);
+  const [kit, setKit] = useState<{ reader: Reader } | null>(null);
   const [owned, setOwned] = useState<ReadonlySet<number>>(() => new Set());
-  const lines = useMemo(
-    () =>
-      scale && people !== base
-        ? ingredients.map((text) => scale.fn(text, people / base, locale))
-        : ingredients,
-    [ingredients, people, base, locale, scale],
-  );
+  const system = useMeasureSystem(locale);
+  useEffect(() => {
+    if (system === 'us' && !kit) void loadReader().then((r) => setKit({ reader: r }));
+  }, [system, kit]);
+  const lines = useMemo(() => {
+    if (!kit) return ingredients;
+    const { scaleIngredient, convertIngredient } = kit.reader;
+    return ingredients.map((text) => {
+      const scaled = people === base ? text : scaleIngredient(text, people / base, locale);
+      return system === 'us' ? convertIngredient(scaled, 'us', locale) : scaled;
+    });
+  }, [ingredients, people, base, locale, kit, system]);
   const changeServings = async (delta: number) => {
-    const fn = scale?.fn ?? (await loadScaler());
-    if (!scale) setScale({ fn });
+    if (!kit) setKit({ reader: await loadReader() });
     setPeople((n) => Math.min(SERVINGS_RANGE.max, Math.max(SERVINGS_RANGE.min, n + delta)));
   };
-  const preload = () => void loadScaler();
+  const preload = () => void loadReader();
   const allChecked = lines.length > 0 && owned.size === lines.length;
   const excluded = [...owned].sort((a, b) => a - b).join(',');
   const hasSlot = lines.length > 0;
@@ -133,6 +139,24 @@ export function IngredientsPanel({
           {icons.more}
         </button>
       </div>
+
+      {locale === 'en' && lines.length > 0 ? (
+        <fieldset className={styles.units}>
+          <legend className="visually-hidden">{t('units.label')}</legend>
+          {(['metric', 'us'] as const satisfies readonly MeasureSystem[]).map((option) => (
+            <label key={option} className={styles.unitsOption}>
+              <input
+                type="radio"
+                name={`${id}-units`}
+                value={option}
+                checked={system === option}
+                onChange={() => writeMeasureSystem(option)}
+              />
+              {t(`units.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
 
       {lines.length === 0 ? (
         <p className={styles.muted}>{t('ingredients.empty')}</p>

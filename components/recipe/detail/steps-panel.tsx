@@ -1,17 +1,20 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { StepTimer } from '@/core/kitchen/step-timers';
+import type { convertTemperatures } from '@/core/kitchen/temperatures';
 import { primeChime } from '@/lib/client/chime';
+import { useMeasureSystem } from '@/lib/client/units';
 import { TIMERS_KEY } from '@/lib/client/timers-key';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import styles from './recipe-detail.module.css';
@@ -20,12 +23,26 @@ import { toggled } from '@/lib/toggled';
 /** Loaded when the first timer starts, or at once when some are kept from before. */
 const TimerTray = dynamic(() => import('./timer-tray').then((m) => m.TimerTray), { ssr: false });
 
-/** A step's text with its durations marked (the words the timers below it were read from). */
-function StepText({ text, timers }: { text: string; timers: readonly StepTimer[] }) {
+type Temperatures = (text: string) => string;
+const asWritten: Temperatures = (text) => text;
+
+/**
+ * A step's text with its durations marked (the words the timers below it were read from), and
+ * the rest passed through `temperatures` (°C to °F for a reader in US measures).
+ */
+function StepText({
+  text,
+  timers,
+  temperatures,
+}: {
+  text: string;
+  timers: readonly StepTimer[];
+  temperatures: Temperatures;
+}) {
   const parts: ReactNode[] = [];
   let at = 0;
   timers.forEach((timer, i) => {
-    parts.push(text.slice(at, timer.start));
+    parts.push(temperatures(text.slice(at, timer.start)));
     parts.push(
       <span key={i} className={styles.duration}>
         {text.slice(timer.start, timer.end)}
@@ -33,11 +50,27 @@ function StepText({ text, timers }: { text: string; timers: readonly StepTimer[]
     );
     at = timer.end;
   });
-  parts.push(text.slice(at));
+  parts.push(temperatures(text.slice(at)));
   return <>{parts}</>;
 }
 
 const noSubscription = () => () => undefined;
+
+/** Oven temperatures in the reader's measures: loaded only for a reader in US measures. */
+function useTemperatures(): Temperatures {
+  const system = useMeasureSystem(useLocale());
+  const [convert, setConvert] = useState<{ fn: typeof convertTemperatures } | null>(null);
+  useEffect(() => {
+    if (system === 'us' && !convert)
+      void import('@/core/kitchen/temperatures').then((m) =>
+        setConvert({ fn: m.convertTemperatures }),
+      );
+  }, [system, convert]);
+  return useMemo(
+    () => (system === 'us' && convert ? (text) => convert.fn(text, 'us') : asWritten),
+    [system, convert],
+  );
+}
 
 /** Whether this browser keeps timers from before (cheap: the store itself loads with the tray). */
 function hasKeptTimers(): boolean {
@@ -133,6 +166,7 @@ export function StepsPanel({
   const t = useTranslations('Recipe');
   const [started, setStarted] = useState(false);
   const kept = useSyncExternalStore(noSubscription, hasKeptTimers, () => false);
+  const temperatures = useTemperatures();
 
   const startTimer = (step: number, timer: StepTimer, words: string) => {
     // In the tap itself: browsers allow sound, and asking for notifications, only there.
@@ -215,7 +249,11 @@ export function StepsPanel({
                   </span>
                   <span className={styles.stepText}>
                     <span className="visually-hidden">{t('steps.step', { number: i + 1 })}: </span>
-                    <StepText text={text} timers={timers[i] ?? []} />
+                    <StepText
+                      text={text}
+                      timers={timers[i] ?? []}
+                      temperatures={temperatures}
+                    />
                   </span>
                 </button>
                 {timers[i]?.length ? (

@@ -217,3 +217,38 @@ describe('timers on the recipe page', () => {
     expect(tray()).toHaveTextContent('Stap 1 · een kwartier');
   });
 });
+
+describe('oven temperatures in the reader’s measures', () => {
+  const OVEN = ['Heat the oven to 200 °C (180 °C fan) and bake for 25 minutes.'];
+  afterEach(() => {
+    document.cookie = 'units=; path=/; max-age=0';
+  });
+
+  it('shows °F beside the timer when the reader chose US measures, and °C otherwise', async () => {
+    const { container, unmount } = render(panel('en', OVEN));
+    expect(container.querySelector('li#step-1')).toHaveTextContent('200 °C (180 °C fan)');
+    unmount();
+    document.cookie = 'units=us; path=/';
+    const view = render(panel('en', OVEN));
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    const step = view.container.querySelector('li#step-1');
+    expect(step).toHaveTextContent('Heat the oven to 400 °F (350 °F fan) and bake for 25 minutes.');
+    // The duration is still the timer's.
+    expect(
+      within(step as HTMLElement).getByRole('button', { name: 'Start a timer: 25 minutes' }),
+    ).toBeVisible();
+  });
+
+  it('keeps °C on a Dutch page', async () => {
+    document.cookie = 'units=us; path=/';
+    const { container } = render(
+      panel('nl', ['Verwarm de oven voor op 200 °C en bak 25 minuten.']),
+    );
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(container.querySelector('li#step-1')).toHaveTextContent('200 °C');
+  });
+});
