@@ -5,6 +5,8 @@
  * docs/architecture.md ("Hardening").
  */
 
+import { THEME_SCRIPT_HASH } from './theme-choice';
+
 /** Where browsers send what the policy blocked (app/api/csp-report). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 
@@ -33,7 +35,8 @@ export function isPersonalPage(rest: string): boolean {
  * and bootstrap) differ on every page and a nonce would have each page rendered per request; no
  * `eval`, no other origin. With `nonce` (a personal page, rendered per request): only scripts
  * carrying that nonce and those they load (`'strict-dynamic'`), so an injected inline script
- * runs nowhere signed in. Pictures may come from any https origin (a social sign-in's profile
+ * runs nowhere signed in, but for the theme script (core/theme-choice.ts), allowed by its hash
+ * (the root layout is one for all pages and carries no nonce). Pictures may come from any https origin (a social sign-in's profile
  * picture is the provider's URL). `report-uri` (not `report-to`, which needs an absolute endpoint
  * per host) sends violations to the site that served the page.
  *
@@ -45,7 +48,7 @@ export function contentSecurityPolicy(groceryWidgetSrc: string, nonce?: string):
     ? ` ${new URL(groceryWidgetSrc).origin}`
     : '';
   const scripts = nonce
-    ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${widget}`
+    ? `script-src 'self' 'nonce-${nonce}' ${THEME_SCRIPT_HASH} 'strict-dynamic'${widget}`
     : `script-src 'self' 'unsafe-inline'${widget}`;
   return [
     "default-src 'self'",

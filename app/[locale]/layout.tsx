@@ -9,6 +9,7 @@ import { PreviewBar } from '@/components/chrome/preview-bar';
 import { SessionStart } from '@/components/chrome/session-start';
 import { TopLoader } from '@/components/chrome/top-loader';
 import { Toaster } from '@/components/ui/toaster';
+import { THEME_SCRIPT } from '@/core/theme-choice';
 import '../globals.css';
 
 export async function generateMetadata({
@@ -27,7 +28,11 @@ export const viewport: Viewport = {
   initialScale: 1,
   // The bottom bar pads itself with the safe-area inset.
   viewportFit: 'cover',
-  themeColor: '#ffffff',
+  // The browser's own bars follow the theme (app/globals.css --surface).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#121212' },
+  ],
 };
 
 export default async function LocaleLayout({
@@ -42,7 +47,11 @@ export default async function LocaleLayout({
   // Only what every page's client code needs; sections add theirs (components/page/client-messages).
   const messages = clientMessages(await getMessages({ locale }), []);
   return (
-    <html lang={locale}>
+    // The theme script sets data-theme on <html> before React hydrates (core/theme-choice.ts).
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <PreviewBar locale={locale} />
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}

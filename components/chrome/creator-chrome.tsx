@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale, Website } from '@/core/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { PlainImage } from '@/components/ui/plain-image';
@@ -9,12 +9,12 @@ import { MAIN_SITE } from '@/core/sites';
 import { GROCERY_CLIENT_NAMESPACES } from '@/components/grocery/client-namespaces';
 import { LazyWidgetLoader } from '@/components/grocery/lazy-widget-loader';
 import { ClientMessages } from '@/components/page/client-messages';
-import { textColourOn } from './contrast';
 import { ExternalIcon } from './icons';
 import { SkipLink } from './skip-link';
 import chrome from './chrome.module.css';
 import footer from './footer.module.css';
 import styles from './creator-chrome.module.css';
+import { ThemeSwitch } from './theme-switch';
 
 /** The white label's own legal pages (issue 25), on the creator's site with its titles. */
 const CREATOR_LEGAL_LINKS = [
@@ -53,7 +53,6 @@ export async function CreatorChrome({
 }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
-  const headerStyle = { '--on-primary': textColourOn(creator.primaryHexColor) } as CSSProperties;
   const socials = (creator.socials?.data ?? []).flatMap((social) => {
     const href = safeHttpUrl(social.url);
     if (!href) return [];
@@ -69,7 +68,7 @@ export async function CreatorChrome({
   return (
     <>
       <SkipLink label={t('skipToContent')} />
-      <header className={styles.header} style={headerStyle}>
+      <header className={styles.header}>
         <div className={styles.inner}>
           <Link href="/" className={styles.brand}>
             {creator.logo ? (
@@ -123,6 +122,7 @@ export async function CreatorChrome({
               ))}
             </ul>
           </nav>
+          <ThemeSwitch />
           <p className={footer.credit}>
             <a href={mainSite} className={footer.link}>
               {t('poweredBy')}

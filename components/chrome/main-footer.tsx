@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/core/contract';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './footer.module.css';
+import { ThemeSwitch } from './theme-switch';
 
 const LINKS = [
   { href: '/how-it-works', key: 'howItWorks' },
@@ -29,6 +30,7 @@ export async function MainFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
+        <ThemeSwitch />
         <p className={styles.copyright}>
           <small>{tFooter('copyright')}</small>
         </p>

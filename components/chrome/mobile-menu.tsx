@@ -6,6 +6,7 @@ import { useLogout } from '@/components/account/use-logout';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
 import { isCurrent } from './paths';
 import styles from './mobile-menu.module.css';
 
@@ -120,6 +121,12 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
             {t('language')}
           </p>
           <LanguageSwitch variant="block" onSwitch={() => setOpen(false)} />
+        </div>
+        <div className={styles.language}>
+          <p className={styles.languageLabel} aria-hidden="true">
+            {t('theme.label')}
+          </p>
+          <ThemeSwitch variant="block" />
         </div>
       </dialog>
     </>

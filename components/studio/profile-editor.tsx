@@ -14,7 +14,7 @@ import { LOCALES, isLocale } from '@/core/locale';
 import { routing } from '@/lib/i18n/routing';
 import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
-import { textColourOn } from '@/components/chrome/contrast';
+import { textColourOn } from '@/core/colour';
 import { ActionButton } from './action-button';
 import { issuesOf } from './draft-form';
 import { BODY_TEXT, contrastWarnings } from './theme-contrast';

@@ -1,5 +1,5 @@
 import type { Profile } from '@/core/contract/studio';
-import { contrastRatio, textColourOn } from '@/components/chrome/contrast';
+import { contrastRatio, textColourOn } from '@/core/colour';
 
 /** The site's body text colour (app/globals.css --color-text), on the creator's surfaces. */
 export const BODY_TEXT = '#1B1B1B';

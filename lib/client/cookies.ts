@@ -8,6 +8,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/core/locale
 import { BOOKMARKS_COOKIE, BOOKMARKS_MAX_AGE } from '@/lib/bookmarks';
 import { ORDERS_COOKIE, ORDERS_MAX_AGE } from '@/lib/orders';
 import { UNITS_COOKIE, UNITS_MAX_AGE } from '@/core/kitchen/units';
+import { THEME_COOKIE, THEME_MAX_AGE } from '@/core/theme-choice';
 
 type Attributes = { maxAge: number; sameSite: 'lax' | 'strict' };
 
@@ -16,6 +17,7 @@ const COOKIES = {
   [ORDERS_COOKIE]: { maxAge: ORDERS_MAX_AGE, sameSite: 'lax' },
   [LOCALE_COOKIE]: { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'strict' },
   [UNITS_COOKIE]: { maxAge: UNITS_MAX_AGE, sameSite: 'lax' },
+  [THEME_COOKIE]: { maxAge: THEME_MAX_AGE, sameSite: 'lax' },
 } as const satisfies Record<string, Attributes>;
 
 export type BrowserCookie = keyof typeof COOKIES;
@@ -31,6 +33,10 @@ export const COOKIE_MAX_BYTES = 4096;
 /** Whether `value` fits in the cookie once js-cookie has encoded it (all ASCII then). */
 export function fitsInCookie(name: BrowserCookie, value: string): boolean {
   return name.length + 1 + Cookies.converter.write(value, name).length <= COOKIE_MAX_BYTES;
+}
+
+export function removeCookie(name: BrowserCookie) {
+  Cookies.remove(name, { path: '/' });
 }
 
 export function readCookie(name: BrowserCookie): string | undefined {

@@ -336,7 +336,7 @@ test.describe('security headers (issue 26)', () => {
       // A personal page (sign-in) has its own nonce; every other answer the cacheable policy.
       expect(headers['content-security-policy'], what).toMatch(
         target.includes('/account/')
-          ? /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/
+          ? /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]{44}' 'strict-dynamic'/
           : /script-src 'self' 'unsafe-inline'/,
       );
       expect(headers['content-security-policy'], what).toContain('report-uri /api/csp-report');

@@ -9,6 +9,7 @@ import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test } from './accounts-fixtures';
 import { hydrated } from './hydration';
 import { signInWithGoogle } from './studio-sign-in';
+import { THEME_SCRIPT, THEME_SCRIPT_HASH } from '../../core/theme-choice';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CREATOR = `http://pastapapa.localhost:${PORT}`;
@@ -76,8 +77,13 @@ test('key pages of both hosts and what runs on them break no rule of the policy'
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce, url).toBeTruthy();
     expect(policy, url).toContain("'strict-dynamic'");
-    // Every script the server rendered carries it (a JSON-LD block is data, not a script).
-    const html = (await res?.text()) ?? '';
+    // Every script the server rendered carries it (a JSON-LD block is data, not a script), but
+    // the theme script, allowed by its hash.
+    expect(policy, url).toContain(THEME_SCRIPT_HASH);
+    const themeScript = `<script>${THEME_SCRIPT}</script>`;
+    const body = (await res?.text()) ?? '';
+    expect(body.split(themeScript), url).toHaveLength(2);
+    const html = body.replace(themeScript, '');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length, url).toBeGreaterThan(3);
     const unsigned = scripts.filter(

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { contrastRatio } from '@/components/chrome/contrast';
+import { contrastRatio } from '@/core/colour';
 import { CATEGORY_CHIPS, CategoryChips } from '@/components/recipe/category-chips';
 import {
   DECAY,

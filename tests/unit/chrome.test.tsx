@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
 import { BottomBar } from '@/components/chrome/bottom-bar';
 import { AccountIcon, HeartIcon, RecipesIcon, SearchIcon } from '@/components/chrome/icons';
-import { contrastRatio, textColourOn } from '@/components/chrome/contrast';
+import { contrastRatio, textColourOn } from '@/core/colour';
 import { LanguageSwitch } from '@/components/chrome/language-switch';
 import { LeavingSiteProvider } from '@/components/chrome/leaving-site';
 import { MobileMenu } from '@/components/chrome/mobile-menu';

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { config, middleware } from '@/middleware';
+import { THEME_SCRIPT_HASH } from '@/core/theme-choice';
 
 process.env.PARTNER_SITE_URL = 'https://partners.zesty.example/';
 
@@ -231,7 +232,9 @@ describe('the nonce policy of personal pages (issue 26)', () => {
     const nonce = nonceIn(first.answer);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(first.request).toBe(first.answer);
-    expect(first.answer).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(first.answer).toContain(
+      `script-src 'self' 'nonce-${nonce}' ${THEME_SCRIPT_HASH} 'strict-dynamic'`,
+    );
     expect(first.answer).toContain("frame-ancestors 'none'");
     expect(nonceIn(policyOf(`http://localhost:3000${path}`).answer)).not.toBe(nonce);
   });

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, isPersonalPage, newNonce } from '@/core/security-policy';
+import { THEME_SCRIPT, THEME_SCRIPT_HASH } from '@/core/theme-choice';
 
 const MAIN = path.join(process.cwd(), 'app', '[locale]', '(main)');
 
@@ -56,7 +58,14 @@ describe('the nonce policy’s pages (issue 26)', () => {
 
   it('with a nonce, run only scripts that carry it and what they load', () => {
     const policy = contentSecurityPolicy('/widget/v1.js', 'abc');
-    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
+    expect(policy).toContain(
+      `script-src 'self' 'nonce-abc' ${THEME_SCRIPT_HASH} 'strict-dynamic';`,
+    );
     expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe/);
+  });
+
+  it('and the theme script, by the hash of exactly its text', () => {
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
   });
 });

@@ -249,11 +249,7 @@ export function StepsPanel({
                   </span>
                   <span className={styles.stepText}>
                     <span className="visually-hidden">{t('steps.step', { number: i + 1 })}: </span>
-                    <StepText
-                      text={text}
-                      timers={timers[i] ?? []}
-                      temperatures={temperatures}
-                    />
+                    <StepText text={text} timers={timers[i] ?? []} temperatures={temperatures} />
                   </span>
                 </button>
                 {timers[i]?.length ? (

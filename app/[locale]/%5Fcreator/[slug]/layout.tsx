@@ -6,7 +6,6 @@ import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { creatorHomeMetadata } from '@/lib/seo-creator';
 import { themeStyle } from '@/lib/theme';
-import { textColourOn } from '@/components/chrome/contrast';
 import { CreatorChrome } from '@/components/chrome/creator-chrome';
 import { ClientMessages } from '@/components/page/client-messages';
 import { CREATOR_SCREEN_MESSAGES } from '@/components/screens/creator-host';
@@ -45,15 +44,7 @@ export default async function CreatorLayout({
   }
   if (!creator) notFound();
   return (
-    <div
-      data-site="creator"
-      style={
-        {
-          ...themeStyle(creator),
-          '--on-primary': textColourOn(creator.primaryHexColor),
-        } as CSSProperties
-      }
-    >
+    <div data-site="creator" style={themeStyle(creator) as CSSProperties}>
       <ClientMessages locale={locale} namespaces={CREATOR_SCREEN_MESSAGES}>
         <CreatorChrome creator={creator} locale={locale}>
           {children}

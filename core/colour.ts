@@ -1,4 +1,9 @@
-import { DEFAULT_COLOURS } from '@/lib/theme';
+/** Spec §9 defaults of a creator's colours. */
+export const DEFAULT_COLOURS = {
+  primary: '#212121',
+  secondary: '#F5F5F5',
+  tertiary: '#E0E0E0',
+} as const;
 
 const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 
@@ -20,6 +25,29 @@ export function contrastRatio(a: string, b: string): number {
   const lb = relativeLuminance(b) ?? 0;
   const [hi, lo] = la > lb ? [la, lb] : [lb, la];
   return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `a` mixed with `b` in sRGB, `share` (0 to 1) of `b`: a `#rrggbb` colour. */
+export function mix(a: string, b: string, share: number): string {
+  const [ma, mb] = [HEX.exec(a.trim()), HEX.exec(b.trim())];
+  if (!ma || !mb) return a;
+  const channels = [1, 2, 3].map((i) => {
+    const value = parseInt(ma[i]!, 16) * (1 - share) + parseInt(mb[i]!, 16) * share;
+    return Math.round(value).toString(16).padStart(2, '0');
+  });
+  return `#${channels.join('')}`;
+}
+
+/**
+ * `colour` as it is when it passes `ok`, else moved towards `target` in steps of 2 % until it
+ * does (at worst `target` itself): the least change that keeps text legible.
+ */
+export function towards(colour: string, target: string, ok: (c: string) => boolean): string {
+  for (let step = 0; step <= 50; step++) {
+    const candidate = mix(colour, target, step / 50);
+    if (ok(candidate)) return candidate;
+  }
+  return target;
 }
 
 export const LIGHT_TEXT = '#ffffff';
