@@ -12,7 +12,8 @@ import { middlewareRouting } from '@/lib/i18n/routing';
  * - a path without a locale redirects (307, query kept) to the `locale` cookie's locale, default nl;
  * - the path's locale renders; the browser remembers it in the cookie on load (no answer here
  *   sets a cookie, so that shared caches can keep public pages);
- * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes and collections, rewritten
+ * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes, collections, legal pages
+ *   and offline page, rewritten
  *   into /{locale}/_creator/{slug}/…; everything else there is the 404 page;
  * - another host's locale home leaves for PARTNER_SITE_URL;
  * - the _creator tree is never reachable by its own path, on any host;
@@ -103,7 +104,10 @@ export function middleware(request: NextRequest) {
   if (site.kind === 'creator') {
     const route = CREATOR_ROUTES.exec(rest);
     const allowed =
-      rest === '' || CREATOR_LEGAL.test(rest) || (route !== null && CREATOR_SLUG.test(route[2]!));
+      rest === '' ||
+      rest === '/offline' ||
+      CREATOR_LEGAL.test(rest) ||
+      (route !== null && CREATOR_SLUG.test(route[2]!));
     const target = allowed
       ? `/${locale}/_creator/${site.slug}${rest}`
       : `/${locale}/${NOT_FOUND_PATH}`;

@@ -30,7 +30,11 @@ export async function creatorHomeMetadata(slug: string, locale: Locale) {
     // A creator that asked not to be indexed is not indexed on any page; otherwise each page
     // says so itself (a not-found page gets Next's own noindex).
     robots: creator.noIndex ? page.robots : undefined,
-    icons: creator.favicon ? { icon: [{ url: creator.favicon }] } : undefined,
+    // The home-screen icon is the creator's app's (app/app-icons), as the root layout's is Zesty's.
+    icons: {
+      ...(creator.favicon ? { icon: [{ url: creator.favicon }] } : {}),
+      apple: '/app-icons/apple-touch-icon.png',
+    },
     other: { 'website-id': siteConfig().groceryWebsiteId.whiteLabel },
   };
   return { page: { ...shared, ...page }, shared };

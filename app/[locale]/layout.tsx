@@ -6,6 +6,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { PreviewBar } from '@/components/chrome/preview-bar';
+import { ServiceWorker } from '@/components/chrome/service-worker';
 import { SessionStart } from '@/components/chrome/session-start';
 import { TopLoader } from '@/components/chrome/top-loader';
 import { Toaster } from '@/components/ui/toaster';
@@ -20,7 +21,13 @@ export async function generateMetadata({
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: t('title'), description: t('description') };
+  return {
+    title: t('title'),
+    description: t('description'),
+    // Per host: Zesty, or the creator's own app (app/manifest.webmanifest, app/app-icons).
+    manifest: '/manifest.webmanifest',
+    icons: { apple: '/app-icons/apple-touch-icon.png' },
+  };
 }
 
 export const viewport: Viewport = {
@@ -57,6 +64,7 @@ export default async function LocaleLayout({
         {/* Spec §9: progress bar minimum 0.2, speed 400. */}
         <TopLoader />
         <SessionStart />
+        <ServiceWorker />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
         {/* Spec §9: chrome toasts auto-close after 3 s, top centre. */}
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />

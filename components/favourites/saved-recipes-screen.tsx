@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { keepForOffline } from '@/lib/client/offline';
 import { RecipeCard } from '@/components/recipe/recipe-card';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/core/locale';
@@ -21,6 +23,11 @@ import styles from './saved-recipes.module.css';
 export function SavedRecipesScreen({ kind, locale }: { kind: SavedKind; locale: Locale }) {
   const t = useTranslations(NAMESPACES[kind]);
   const { recipes, isLoading, revision } = useSavedRecipes(kind, locale);
+  // Favourites stay readable offline, in cook mode too (issue 28).
+  useEffect(() => {
+    if (kind === 'favourites' && recipes.length > 0)
+      keepForOffline(recipes.map((recipe) => `/${locale}${routes.recipe(MAIN_SITE, recipe.slug)}`));
+  }, [kind, locale, recipes]);
   if (isLoading) return <SavedRecipesLoading kind={kind} />;
   return (
     <main className={`container ${styles.screen}`}>

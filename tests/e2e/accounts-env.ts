@@ -36,6 +36,12 @@ export const E2E_ACCOUNTS = {
     'known-cook': { email: 'cook@example.com', email_verified: true, name: 'Kees Kok' },
     // Issue 25's journeys: sign-ins without a mailed code, so that the whole suite stays under the
     // sign-in code limits per address (1 a minute) and per IP (20 an hour).
+    // Issue 28: keeps a visitor's favourites for reading offline.
+    'offline-cook': {
+      email: 'olga.offline@example.com',
+      email_verified: true,
+      name: 'Olga Offline',
+    },
     'known-riek': { email: 'riek.bosman@example.com', email_verified: true, name: 'Riek Bosman' },
     'applicant-new': { email: 'nina.nieuw@example.com', email_verified: true, name: 'Nina Nieuw' },
     'invitee-new': {

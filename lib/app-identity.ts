@@ -1,0 +1,67 @@
+import 'server-only';
+import { getCreator } from './api/public';
+import type { HostSite } from '../core/sites';
+import { schemeColours } from './theme';
+
+/**
+ * What a host installs as (issue 28): the main site as Zesty, a creator's site as the creator's
+ * own app, with the creator's name, colours and logo. Undefined for a host that serves no site
+ * (an unknown creator, another host).
+ */
+export type AppIdentity = {
+  name: string;
+  shortName: string;
+  description: string;
+  themeColour: string;
+  backgroundColour: string;
+  /** The icon's picture: a file of the app, an upstream media path, or none (initials drawn). */
+  picture: { file: string } | { media: string } | null;
+  initials: string;
+  lang: string;
+};
+
+const MAIN: AppIdentity = {
+  name: 'Zesty',
+  shortName: 'Zesty',
+  description: 'Recipes from your favourite food creators, and their groceries in one tap.',
+  themeColour: '#c2410c',
+  backgroundColour: '#ffffff',
+  picture: { file: 'app/icon.svg' },
+  initials: 'Z',
+  lang: 'nl',
+};
+
+export { MAIN as MAIN_APP };
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    words.length > 1 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? 'Z')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+/** The upstream media path of a logo ('/media/…', or a full URL of one); null for another. */
+function mediaPath(logo: string | null): { media: string } | null {
+  if (!logo) return null;
+  const { pathname } = new URL(logo, 'http://upstream.invalid');
+  return pathname.startsWith('/media/') ? { media: pathname } : null;
+}
+
+export async function appIdentity(host: HostSite): Promise<AppIdentity | undefined> {
+  if (host.kind === 'main') return MAIN;
+  if (host.kind !== 'creator') return undefined;
+  const creator = await getCreator(host.slug, { locale: 'nl' });
+  if (!creator) return undefined;
+  const { light } = schemeColours(creator);
+  return {
+    name: creator.name,
+    // Launchers show about 12 characters under an icon.
+    shortName: creator.name.length <= 12 ? creator.name : initialsOf(creator.name),
+    description: creator.description?.slice(0, 200) || creator.name,
+    themeColour: light.primary,
+    backgroundColour: light.secondary,
+    picture: mediaPath(creator.logo),
+    initials: initialsOf(creator.name),
+    lang: 'nl',
+  };
+}
