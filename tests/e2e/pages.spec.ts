@@ -92,6 +92,9 @@ const COOKIES: [name: string, days: number | null][] = [
   ['zesty_at', null],
   ['zesty_rt', null],
   ['user', 120],
+  // Issue 28: set only when the visitor chooses.
+  ['units', 365],
+  ['theme', 365],
 ];
 
 const LEGAL_DOCS = ['privacy-policy', 'terms-of-use', 'cookie-policy'] as const;

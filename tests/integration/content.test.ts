@@ -27,10 +27,15 @@ for (const target of targets()) {
           assert.equal(res.status, 200, `${page} ${locale}`);
           assert.match(res.headers.get('cache-control') ?? '', /public/);
           const { data } = contentResponse.parse(await res.json());
-          assert.deepEqual([data.page, data.locale, data.version], [page, locale, 1]);
+          // The cookie policy's second version names issue 28's cookies and device storage.
+          const revised = page === 'cookie-policy';
+          assert.deepEqual([data.page, data.locale, data.version], [page, locale, revised ? 2 : 1]);
           const parsed = parseContent(data.markdown);
           assert.ok(parsed.ok, `${page} ${locale}: ${JSON.stringify(!parsed.ok && parsed.issues)}`);
-          assert.equal(parsed.document.meta.lastUpdated, '2025-07-30');
+          assert.equal(parsed.document.meta.lastUpdated, revised ? '2026-11-28' : '2025-07-30');
+          if (revised)
+            for (const named of ['`units`', '`theme`', '`zesty.timers`', '{#device}'])
+              assert.ok(data.markdown.includes(named), `${locale} names ${named}`);
         }
       }
     });
