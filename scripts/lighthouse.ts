@@ -52,6 +52,7 @@ const { values } = parseArgs({
     assert: { type: 'boolean', default: false },
     against: { type: 'string' },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    theme: { type: 'string', default: 'light' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -65,11 +66,13 @@ if (values.help) {
                    it beside the current checkout, runs interleaved, on its own server (port + 1
                    or a free one): both side by side and the TBT ratio current/other
   --chrome PATH    Chromium binary (default CHROMIUM_PATH or /usr/bin/chromium)
+  --theme T        the system theme the pages see: light (default) or dark (issue 28)
 ${SERVER_ARGS_HELP}`);
   process.exit(0);
 }
 const opts = serverOptions(values);
 const runs = z.coerce.number().int().min(1).max(15).parse(values.runs);
+const theme = z.enum(['light', 'dark']).parse(values.theme);
 const recipe = recipePath(opts.recipeSlug);
 const pages = values.pages
   ? values.pages
@@ -98,6 +101,8 @@ const SHORT: Record<Category, string> = {
   seo: 'seo',
 };
 const CHROME_FLAGS = [
+  // prefers-color-scheme as a dark system sets it (the site follows it: issue 28's dark mode).
+  ...(theme === 'dark' ? ['--force-dark-mode'] : []),
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
