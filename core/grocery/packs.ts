@@ -99,8 +99,11 @@ function scaleMetric(metric: Metric, by: number): Metric {
   };
 }
 
-/** What a line asks for, in every measure it gives (scaled to the asked servings). */
-type Measures = Metric & {
+/**
+ * What a line asks for, in every measure it gives (scaled to the asked servings). Exported for
+ * the week menu's merged list (merge.ts), which adds up the same measures packsFor reads.
+ */
+export type Measures = Metric & {
   /** Whole packs: a tin or bag without a size ('1 blik tomatenpuree'). */
   packs?: number;
   pieces?: number;
@@ -124,8 +127,12 @@ function countsParts(line: ParsedIngredient, item: CatalogueItem): boolean {
   return words.some((word) => units.some((u) => word.endsWith(u) || word.endsWith(`${u}s`)));
 }
 
-/** The line's amount in its own terms, or 'unknown' (no amount, a pinch, a length). */
-function measure(
+/**
+ * The line's amount in its own terms, or 'unknown' (no amount, a pinch, a length). `item` only
+ * says whether a count is of parts (cloves of a bulb). Exported for the week menu's merged list
+ * (merge.ts), so it reads a line exactly as packsFor does.
+ */
+export function measure(
   line: ParsedIngredient,
   factor: number,
   item: CatalogueItem,
@@ -172,8 +179,12 @@ function measure(
   return measures;
 }
 
-/** The measures converted to the pack's unit, most direct first; null when none converts. */
-function inPackUnit(m: Measures, item: CatalogueItem, pack: Pack): number | null {
+/**
+ * The measures converted to the pack's unit, most direct first; null when none converts.
+ * Unrounded. Exported for the week menu's merged list (merge.ts), which adds lines up in the
+ * pack's unit with the same conversions as packsFor.
+ */
+export function inPackUnit(m: Measures, item: CatalogueItem, pack: Pack): number | null {
   const density = item.densityGPerMl ?? 1;
   const pp = item.perPiece ?? {};
   const pieces = m.pieces ?? (m.parts !== undefined && pp.parts ? m.parts / pp.parts : undefined);
@@ -209,8 +220,11 @@ export function packCount(amount: number, pack: Pack): number {
   return Math.max(1, Math.ceil(amount / pack.amount - 1e-9));
 }
 
-/** A pinch of anything, or an amount left to taste ('sambal naar smaak'): in the cupboard. */
-function cupboardAmount(line: ParsedIngredient): boolean {
+/**
+ * A pinch of anything, or an amount left to taste ('sambal naar smaak'): in the cupboard.
+ * Exported for the week menu's merged list (merge.ts), which lists such lines as pantry.
+ */
+export function cupboardAmount(line: ParsedIngredient): boolean {
   if (line.unit !== null && PINCHES.has(line.unit)) return true;
   return line.quantity === null && TO_TASTE.test(`${line.prefix} ${line.rest}`);
 }
