@@ -1,5 +1,5 @@
 -- Issue 28: the cookie policy names the units and theme cookies, and what the kitchen keeps on
--- the device (timers in local storage, offline copies in the service worker's cache). A new
+-- the device (timers in local storage, offline copies in the service worker’s cache). A new
 -- published version of each language's policy, made from the published one only where no
 -- editor's draft is pending and the text still has the rows it is built on; otherwise the
 -- editors' console has it to do.
@@ -7,14 +7,14 @@ INSERT INTO "content_versions" ("page", "locale", "number", "markdown", "summary
 SELECT v."page", v."locale", v."number" + 1,
   replace(replace(replace(v."markdown", $old$lastUpdated: 2025-07-30$old$, $new$lastUpdated: 2026-11-28$new$), $old$| `user` | Your name, username and profile picture, so the site can show that you are signed in. | 120 days |$old$, $new$| `user` | Your name, username and profile picture, so the site can show that you are signed in. | 120 days |
 | `units` | Remembers whether you read amounts and oven temperatures in metric or US measures (English pages only). Only set when you choose. | 365 days |
-| `theme` | Remembers that you chose a light or dark theme; without it the site follows your device's setting. Only set when you choose. | 365 days |$new$), $old$All of these are first-party cookies: they are set by Zesty and sent only to Zesty. When you sign out, we delete the sign-in cookies straight away.$old$, $new$All of these are first-party cookies: they are set by Zesty and sent only to Zesty. When you sign out, we delete the sign-in cookies straight away.
+| `theme` | Remembers that you chose a light or dark theme; without it the site follows your device’s setting. Only set when you choose. | 365 days |$new$), $old$All of these are first-party cookies: they are set by Zesty and sent only to Zesty. When you sign out, we delete the sign-in cookies straight away.$old$, $new$All of these are first-party cookies: they are set by Zesty and sent only to Zesty. When you sign out, we delete the sign-in cookies straight away.
 
 ### Stored on your device {#device}
 
-Two things are kept in your browser's own storage rather than in cookies. Neither is ever sent to us.
+Two things are kept in your browser’s own storage rather than in cookies. Neither is ever sent to us.
 
-- **Cooking timers** (`zesty.timers`, local storage): the timers you start in a recipe's steps, so they keep running across a reload or a locked screen. Kept until you stop or dismiss them.
-- **Offline copies** (the service worker's cache): the recipe pages you opened and your favourites, with their pictures, so you can read them and cook from them without a connection. At most 150 pages, each for up to 30 days. Personal pages, such as your account, are never kept.$new$),
+- **Cooking timers** (`zesty.timers`, local storage): the timers you start in a recipe’s steps, so they keep running across a reload or a locked screen. Kept until you stop or dismiss them.
+- **Offline copies** (the service worker’s cache): the recipe pages you opened and your favourites, with their pictures, so you can read them and cook from them without a connection. At most 150 pages, each for up to 30 days. Personal pages, such as your account, are never kept.$new$),
   $s$Units and theme cookies; timers and offline copies on the device$s$, now()
 FROM "content_documents" d
 JOIN "content_versions" v ON v."page" = d."page" AND v."locale" = d."locale" AND v."number" = d."published"
