@@ -1,9 +1,11 @@
 /**
  * The grocery half of the contract (issue 15): the widget's routes (stores, a store's products,
- * the priced basket and the checkout hand-off, reachable cross-origin) and the orders (same
- * origin, through the proxy). Money is integer euro cents; a basket's prices are indicative.
+ * the priced basket, the week menu's merged basket and the checkout hand-off, reachable
+ * cross-origin) and the orders (same origin, through the proxy). Money is integer euro cents; a
+ * basket's prices are indicative.
  */
 import { z } from '../zod';
+import type { PackUnit } from '../grocery/catalogue-types';
 import { STORE_IDS } from '../grocery/stores';
 import { RECIPE_LIST_LIMITS } from './paths';
 import { favouriteListQuery, searchTermSchema } from './requests';
@@ -14,6 +16,8 @@ export const GROCERY_LIMITS = {
   maxServings: 50,
   /** Lines ticked off as owned: no recipe has more. */
   maxExcluded: 100,
+  /** Recipes in one week menu's basket: three meals a day for a week. */
+  maxMenuRecipes: 21,
   /** Request bodies of the grocery and order routes, in bytes. */
   maxBodyBytes: 16 * 1024,
   productsPerPage: 20,
@@ -69,6 +73,44 @@ export const basketBody = z.object({
 export type BasketBody = z.input<typeof basketBody>;
 /** The body as the route reads it (defaults applied), and as the widget sends it: whole. */
 export type BasketInput = z.output<typeof basketBody>;
+
+/** A menu recipe's lines ticked off as owned (0-based indexes), as the basket's `exclude`. */
+const excludeSchema = z
+  .array(lineIndex, { error: 'must be a list of line indexes' })
+  .max(GROCERY_LIMITS.maxExcluded, `must list at most ${GROCERY_LIMITS.maxExcluded} lines`)
+  .default([]);
+
+const menuRecipesMessage = `must list from 1 to ${GROCERY_LIMITS.maxMenuRecipes} recipes`;
+
+/**
+ * `POST /api/v1/grocery/menu-basket`: the week menu's "Order all", one basket for several
+ * recipes, each at its own servings without its own owned lines. The same recipe may come
+ * twice (the same dish twice in a week).
+ */
+export const menuBasketBody = z.object({
+  websiteId: websiteIdSchema,
+  recipes: z
+    .array(
+      z.object(
+        {
+          /** The recipe's slug. */
+          recipe: slugSchema,
+          servings: servingsSchema,
+          /** 0-based indexes of this recipe's ingredient lines ticked off as owned. */
+          exclude: excludeSchema,
+        },
+        { error: 'must be a recipe with its servings' },
+      ),
+      { error: menuRecipesMessage },
+    )
+    .min(1, menuRecipesMessage)
+    .max(GROCERY_LIMITS.maxMenuRecipes, menuRecipesMessage),
+  store: storeIdSchema,
+  locale: localeSchema.default('nl'),
+});
+export type MenuBasketBody = z.input<typeof menuBasketBody>;
+/** The body as the route reads it (defaults applied). */
+export type MenuBasketInput = z.output<typeof menuBasketBody>;
 
 export const groceryStoresQuery = z.object({}).strict();
 export const groceryStoresResponse = z.object({
@@ -154,6 +196,44 @@ export const basketSchema = z.object({
 });
 export type Basket = z.infer<typeof basketSchema>;
 export const basketResponse = z.object({ data: basketSchema });
+
+export const PACK_UNITS = ['g', 'ml', 'piece'] as const satisfies readonly PackUnit[];
+
+/**
+ * A line of the menu's basket: one food, its lines from every recipe merged (core/grocery/
+ * merge.ts), the packs chosen for the merged need.
+ */
+export const menuBasketLineSchema = z.object({
+  /** The catalogue item's name in the asked language, or the food as the recipe writes it. */
+  food: z.string(),
+  /** The merged need in the item's pack unit (or g / ml / pieces); null when nothing adds up. */
+  total: z.object({ amount: z.number(), unit: z.enum(PACK_UNITS) }).nullable(),
+  /** Amounts that do not convert to the total's unit ('1 bos', '3 cm'), summed per unit. */
+  unadded: z.array(z.object({ amount: z.number(), unit: z.string() })),
+  /** The recipe lines merged into this one: `entry` is the recipe's position in the body. */
+  sources: z.array(
+    z.object({ entry: z.number().int(), recipe: z.string(), index: z.number().int() }),
+  ),
+  status: z.enum(BASKET_LINE_STATUSES),
+  product: groceryProductSchema.omit({ store: true }).nullable(),
+  /** 0 unless matched. */
+  packs: z.number().int(),
+  subtotalCents: z.number().int(),
+});
+export type MenuBasketLine = z.infer<typeof menuBasketLineSchema>;
+
+export const menuBasketSchema = z.object({
+  store: z.enum(STORE_IDS),
+  locale: localeSchema,
+  lines: z.array(menuBasketLineSchema),
+  /** The same basket at each of the four stores. */
+  totals: z.array(storeTotalSchema),
+  cheapest: z.enum(STORE_IDS),
+  /** The body's recipes, in its order, with their names in the asked language. */
+  recipes: z.array(z.object({ recipe: z.string(), name: z.string(), servings: z.number().int() })),
+});
+export type MenuBasket = z.infer<typeof menuBasketSchema>;
+export const menuBasketResponse = z.object({ data: menuBasketSchema });
 
 export const handoffSchema = z.object({
   store: z.enum(STORE_IDS),

@@ -26,6 +26,8 @@ import {
   groceryProductsResponse,
   groceryStoresQuery,
   groceryStoresResponse,
+  menuBasketBody,
+  menuBasketResponse,
   orderBody,
   orderListQuery,
   orderListResponse,
@@ -205,6 +207,12 @@ export const API_ROUTES = {
     response: groceryProductsResponse,
   },
   'grocery.basket': { params: {}, query: noQuery, body: basketBody, response: basketResponse },
+  'grocery.menuBasket': {
+    params: {},
+    query: noQuery,
+    body: menuBasketBody,
+    response: menuBasketResponse,
+  },
   'grocery.checkout': {
     params: {},
     query: noQuery,

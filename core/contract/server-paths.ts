@@ -12,6 +12,7 @@ export const SERVER_PATHS = {
   'grocery.stores': unproxied(['GET'], '/api/v1/grocery/stores'),
   'grocery.products': unproxied(['GET'], '/api/v1/grocery/stores/{store}/products'),
   'grocery.basket': unproxied(['POST'], '/api/v1/grocery/basket'),
+  'grocery.menuBasket': unproxied(['POST'], '/api/v1/grocery/menu-basket'),
   'grocery.checkout': unproxied(['POST'], '/api/v1/grocery/checkout'),
   /** An editors' page as published (issue 25): read by the web server, which renders it. */
   'content.show': unproxied(['GET'], '/api/v1/content/{page}'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Basket, BasketLine, StoreTotal, basketBody } from '../../core/contract';
+import type { Basket, BasketLine, Recipe, StoreTotal, basketBody } from '../../core/contract';
 import type { CatalogueItem } from '../../core/grocery/catalogue-types';
 import { foodName } from '../../core/grocery/food-name';
 import { packCount, packsFor } from '../../core/grocery/packs';
@@ -89,10 +89,39 @@ function priceAt(
  * elsewhere — so completeness comes first, price second; ties go to the earlier store in
  * STORE_IDS.
  */
-function cheapestOf(totals: readonly StoreTotal[]): StoreId {
+export function cheapestOf(totals: readonly StoreTotal[]): StoreId {
   const fewest = Math.min(...totals.map((t) => t.unmatched));
   const complete = totals.filter((t) => t.unmatched === fewest);
   return complete.reduce((best, t) => (t.totalCents < best.totalCents ? t : best)).store;
+}
+
+/** A basket's total and line counts at each store, in STORE_IDS order. */
+export function storeTotals(
+  byStore: ReadonlyMap<StoreId, Pick<Priced, 'totalCents' | 'matched' | 'unmatched'>>,
+): StoreTotal[] {
+  return STORE_IDS.map((store) => {
+    const priced = byStore.get(store)!;
+    return {
+      store,
+      name: STORES[store].name,
+      totalCents: priced.totalCents,
+      matched: priced.matched,
+      unmatched: priced.unmatched,
+    };
+  });
+}
+
+/** The asked servings ÷ the recipe's own (a recipe without servings counts as one). */
+export function servingsFactor(asked: number, recipeServings: number): number {
+  return asked / Math.max(1, recipeServings);
+}
+
+/**
+ * The ingredient lines a basket buys from: the recipe's, in the language they are written in;
+ * none when its creator hides the ingredients (they are hidden from the basket too).
+ */
+export function basketTexts(recipe: Pick<Recipe, 'ingredientsEnabled' | 'ingredients'>): string[] {
+  return recipe.ingredientsEnabled ? (recipe.ingredients?.data.map((l) => l.text) ?? []) : [];
 }
 
 /**
@@ -104,14 +133,10 @@ export async function priceBasket(db: Db, input: BasketInput): Promise<Basket | 
   if (id === undefined) return undefined;
   const [recipe] = await hydrateRecipes(db, [id], input.locale, ['ingredients']);
   if (!recipe) return undefined;
-  // A creator who hides the ingredients hides them from the basket too.
-  const texts = recipe.ingredientsEnabled
-    ? (recipe.ingredients?.data.map((l) => l.text) ?? [])
-    : [];
+  const texts = basketTexts(recipe);
   // The lines are read in the language they are written in (the translation's, maybe a fallback).
   const lineLocale = recipe.locale;
-  const baseServings = Math.max(1, recipe.servings);
-  const factor = input.servings / baseServings;
+  const factor = servingsFactor(input.servings, recipe.servings);
 
   const excludedSet = new Set(input.exclude.filter((i) => i < texts.length));
   const kept = texts.flatMap((text, index) => {
@@ -144,16 +169,7 @@ export async function priceBasket(db: Db, input: BasketInput): Promise<Basket | 
   const byStore = new Map(
     STORE_IDS.map((store) => [store, priceAt(store, lines, products, factor, input.locale)]),
   );
-  const comparison: StoreTotal[] = STORE_IDS.map((store) => {
-    const priced = byStore.get(store)!;
-    return {
-      store,
-      name: STORES[store].name,
-      totalCents: priced.totalCents,
-      matched: priced.matched,
-      unmatched: priced.unmatched,
-    };
-  });
+  const comparison = storeTotals(byStore);
   const chosen = byStore.get(input.store)!;
   return {
     recipe: {

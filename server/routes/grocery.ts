@@ -5,6 +5,7 @@ import { refuseWhenSpent } from './limited';
 import { clientIp } from './login';
 import type { AppEnv } from '../env-types';
 import { priceBasket, type BasketInput } from '../grocery/basket';
+import { priceMenuBasket } from '../grocery/menu-basket';
 import { findRecipeId } from '../services/recipes';
 import { countEvent, countQuietly } from '../services/stats';
 import { productOnWire, searchProducts, storeSummaries } from '../grocery/catalogue';
@@ -39,9 +40,9 @@ export async function admitWebsite(
 }
 
 /**
- * The grocery widget's routes (issue 15): the stores, a store's products, the priced basket and
- * the checkout hand-off. They change nothing, answer any origin (CORS in app.ts) and are the
- * only routes that do.
+ * The grocery widget's routes (issue 15): the stores, a store's products, the priced basket, the
+ * week menu's merged basket and the checkout hand-off. They change nothing, answer any origin
+ * (CORS in app.ts) and are the only routes that do.
  */
 export function groceryRoutes(services: GroceryServices) {
   async function basketFor(c: Context<AppEnv>, body: BasketInput) {
@@ -77,6 +78,14 @@ export function groceryRoutes(services: GroceryServices) {
     })
     .post(...bodyRoute('grocery.basket'), async (c) => {
       const basket = await basketFor(c, c.req.valid('json'));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: basket });
+    })
+    .post(...bodyRoute('grocery.menuBasket'), async (c) => {
+      const body = c.req.valid('json');
+      await admitWebsite(c, services, services.limiter, body.websiteId);
+      const basket = await priceMenuBasket(await c.var.db(), body);
+      if (!basket) throw notFound('Recipe');
       c.header('Cache-Control', 'no-store');
       return c.json({ data: basket });
     })
