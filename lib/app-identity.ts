@@ -1,4 +1,5 @@
 import 'server-only';
+import { ApiError } from './api/errors';
 import { getCreator } from './api/public';
 import type { HostSite } from '../core/sites';
 import { schemeColours } from './theme';
@@ -31,8 +32,6 @@ const MAIN: AppIdentity = {
   lang: 'nl',
 };
 
-export { MAIN as MAIN_APP };
-
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters =
@@ -42,7 +41,7 @@ function initialsOf(name: string): string {
 
 /** The upstream media path of a logo ('/media/…', or a full URL of one); null for another. */
 function mediaPath(logo: string | null): { media: string } | null {
-  if (!logo) return null;
+  if (!logo || !URL.canParse(logo, 'http://upstream.invalid')) return null;
   const { pathname } = new URL(logo, 'http://upstream.invalid');
   return pathname.startsWith('/media/') ? { media: pathname } : null;
 }
@@ -50,7 +49,11 @@ function mediaPath(logo: string | null): { media: string } | null {
 export async function appIdentity(host: HostSite): Promise<AppIdentity | undefined> {
   if (host.kind === 'main') return MAIN;
   if (host.kind !== 'creator') return undefined;
-  const creator = await getCreator(host.slug, { locale: 'nl' });
+  // A site that is switched off (403) installs as nothing, as it shows nothing.
+  const creator = await getCreator(host.slug, { locale: 'nl' }).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  });
   if (!creator) return undefined;
   const { light } = schemeColours(creator);
   return {

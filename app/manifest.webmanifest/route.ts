@@ -9,7 +9,10 @@ import { HOST_FILE_HEADERS, hostSite } from '@/lib/host-site';
 export async function GET(request: Request) {
   const host = hostSite(request);
   if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
-  const app = await appIdentity(host);
+  const app = await appIdentity(host).catch(() => null);
+  // The API could not say who the creator is: try again soon, never a 500.
+  if (app === null)
+    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '30' } });
   if (!app) return new Response('Not found', { status: 404 });
   const manifest = {
     id: '/',

@@ -44,7 +44,9 @@ export function ServiceWorker() {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancel = () => {};
     const start = () => {
-      cancel = whenIdle(() => void register().then(keepPage));
+      // A worker that cannot be registered (a private window, storage refused) leaves the site
+      // as it is without one.
+      cancel = whenIdle(() => void register().then(keepPage, () => undefined));
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

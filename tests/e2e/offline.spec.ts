@@ -144,6 +144,11 @@ test('each host installs as its own app: Zesty, and the creator with their name,
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
   expect(creator.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
+  // A site that is switched off, or no creator at all, installs as nothing.
+  for (const host of [`omas-keuken.localhost:${PORT}`, `nobody-here.localhost:${PORT}`])
+    expect((await request.get('/manifest.webmanifest', { headers: { host } })).status(), host).toBe(
+      404,
+    );
 
   for (const url of ['/nl', `${CREATOR}/en`]) {
     await openHydrated(page, url);

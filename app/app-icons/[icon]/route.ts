@@ -52,7 +52,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ icon
   if (!isIcon(icon)) return new Response('Not found', { status: 404 });
   const host = hostSite(request);
   if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
-  const app = await appIdentity(host);
+  const app = await appIdentity(host).catch(() => null);
+  // The API could not say who the creator is: try again soon, never a 500.
+  if (app === null)
+    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '30' } });
   if (!app) return new Response('Not found', { status: 404 });
 
   const { size, maskable } = ICONS[icon];
