@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { hydrated, openHydrated } from './hydration';
 
 /**
@@ -56,6 +57,8 @@ test('two step timers run across a reload, show in the title, and both ring', as
   await steps.getByRole('button', { name: 'Start a timer: a minute' }).click();
   await expect(tray(page)).toContainText('Step 3 · 8–10 minutes');
   await expect(tray(page)).toContainText('Step 5 · a minute');
+  // Cook mode with two timers running reads well (light here; dark in theme.spec.ts).
+  await expectNoSeriousViolations(page);
   // Soonest first. The page's clock runs on between two looks, so a second may have gone.
   let [minute, eight] = await secondsLeft(page, 2);
   expect(minute).toBeGreaterThan(50);
@@ -102,6 +105,7 @@ test('a creator site in Dutch: a timer starts, counts and stops', async ({ page 
   await expect(tray(page).getByRole('timer')).toHaveText(/^nog (8:00|7:5\d)$/);
   await page.clock.fastForward('02:00');
   await expect(tray(page).getByRole('timer')).toHaveText(/^nog (6:00|5:[45]\d)$/);
+  await expectNoSeriousViolations(page);
   await tray(page).getByRole('button', { name: 'Stop de timer Stap 3 · 8–10 minuten' }).click();
   await expect(tray(page)).toHaveCount(0);
 });

@@ -79,6 +79,11 @@ test('a favourite opened once works offline in cook mode; a page never opened sh
   await expect(timer).toHaveText(/^(8:00|7:5\d) left$/);
   await page.clock.fastForward('01:00');
   await expect(timer).toHaveText(/^(7:00|6:5\d) left$/);
+  // Cook mode with a timer, offline, in both themes.
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The favourite never opened is readable too.
   await page.goto('/en/recipes/vegan-banana-bread');
@@ -94,12 +99,15 @@ test('a favourite opened once works offline in cook mode; a page never opened sh
     '/en/recipes/spaghetti-carbonara',
   );
   await hydrated(page);
+  // The offline page in both themes and both languages.
   await expectNoSeriousViolations(page);
-  // In Dutch, in dark.
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page);
   await page.goto('/nl/recepten-die-niet-bestaan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bent offline');
   await hydrated(page);
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
   await expectNoSeriousViolations(page);
   await context.setOffline(false);
 });
