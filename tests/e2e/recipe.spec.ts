@@ -959,6 +959,9 @@ test.describe('back', () => {
       .getByRole('link', { name: 'Lasagne bolognese', exact: true })
       .click();
     await expect(heading1(page, 'Lasagne bolognese')).toBeVisible();
+    // The part below the fold streams in just after the heading (recipe-screen.tsx): a jump
+    // before it is there has nowhere to go, as it would for a person that quick.
+    await expect(page.locator('#preparation')).toBeAttached();
     await tabs.getByRole('link', { name: en.Recipe.tabs.preparation }).click();
     await expect(page).toHaveURL(/#preparation$/);
     await sticky(page).getByRole('button', { name: en.Recipe.back }).click();
