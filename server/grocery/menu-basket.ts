@@ -1,5 +1,5 @@
 /**
- * The week menu's "Order all" (issue 15): one basket for several recipes, each at its own
+ * The week menu's "Order all" (issue 28): one basket for several recipes, each at its own
  * servings without its own owned lines. The lines of all recipes are merged into one line per
  * food before packs are chosen (core/grocery/merge.ts: '2 uien' + '1 ui' + '300 g ui' is one
  * line of 750 g), so three recipes with a clove of garlic each buy one bulb, not three. Matched
