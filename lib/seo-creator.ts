@@ -32,7 +32,9 @@ export async function creatorHomeMetadata(slug: string, locale: Locale) {
     robots: creator.noIndex ? page.robots : undefined,
     // The home-screen icon is the creator's app's (app/app-icons), as the root layout's is Zesty's.
     icons: {
-      ...(creator.favicon ? { icon: [{ url: creator.favicon }] } : {}),
+      icon: [
+        creator.favicon ? { url: creator.favicon } : { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
       apple: '/app-icons/apple-touch-icon.png',
     },
     other: { 'website-id': siteConfig().groceryWebsiteId.whiteLabel },

@@ -26,7 +26,11 @@ export async function generateMetadata({
     description: t('description'),
     // Per host: Zesty, or the creator's own app (app/manifest.webmanifest, app/app-icons).
     manifest: '/manifest.webmanifest',
-    icons: { apple: '/app-icons/apple-touch-icon.png' },
+    // Naming `icons` here replaces the app/icon.svg link Next would add: both are named.
+    icons: {
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml' }],
+      apple: '/app-icons/apple-touch-icon.png',
+    },
   };
 }
 
