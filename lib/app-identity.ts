@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from './api/errors';
 import { getCreator } from './api/public';
+import { hostSite } from './host-site';
 import type { HostSite } from '../core/sites';
 import { schemeColours } from './theme';
 
@@ -67,4 +68,18 @@ export async function appIdentity(host: HostSite): Promise<AppIdentity | undefin
     initials: initialsOf(creator.name),
     lang: 'nl',
   };
+}
+
+/**
+ * The app of the host a request names, or the answer instead of it: 400 for an invalid host,
+ * 404 for a host that serves no site, and 503 (soon again, never a 500) when the API could not
+ * say who the creator is.
+ */
+export async function requestedApp(request: Request): Promise<AppIdentity | Response> {
+  const host = hostSite(request);
+  if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
+  const app = await appIdentity(host).catch(() => null);
+  if (app === null)
+    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '30' } });
+  return app ?? new Response('Not found', { status: 404 });
 }

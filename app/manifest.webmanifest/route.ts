@@ -1,5 +1,5 @@
-import { appIdentity } from '@/lib/app-identity';
-import { HOST_FILE_HEADERS, hostSite } from '@/lib/host-site';
+import { requestedApp } from '@/lib/app-identity';
+import { HOST_FILE_HEADERS } from '@/lib/host-site';
 
 /**
  * The web app manifest of the host asked (issue 28): the main site installs as Zesty, a
@@ -7,13 +7,8 @@ import { HOST_FILE_HEADERS, hostSite } from '@/lib/host-site';
  * (app/app-icons/[icon]).
  */
 export async function GET(request: Request) {
-  const host = hostSite(request);
-  if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
-  const app = await appIdentity(host).catch(() => null);
-  // The API could not say who the creator is: try again soon, never a 500.
-  if (app === null)
-    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '30' } });
-  if (!app) return new Response('Not found', { status: 404 });
+  const app = await requestedApp(request);
+  if (app instanceof Response) return app;
   const manifest = {
     id: '/',
     name: app.name,

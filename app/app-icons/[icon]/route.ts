@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { appIdentity, type AppIdentity } from '@/lib/app-identity';
-import { HOST_FILE_HEADERS, hostSite } from '@/lib/host-site';
+import { requestedApp, type AppIdentity } from '@/lib/app-identity';
+import { HOST_FILE_HEADERS } from '@/lib/host-site';
 import { upstreamFetch } from '@/lib/api/transport';
 import { textColourOn } from '@/core/colour';
 
@@ -50,13 +50,8 @@ async function picture(app: AppIdentity): Promise<Buffer> {
 export async function GET(request: Request, { params }: { params: Promise<{ icon: string }> }) {
   const { icon } = await params;
   if (!isIcon(icon)) return new Response('Not found', { status: 404 });
-  const host = hostSite(request);
-  if (host.kind === 'invalid') return new Response('Bad Request', { status: 400 });
-  const app = await appIdentity(host).catch(() => null);
-  // The API could not say who the creator is: try again soon, never a 500.
-  if (app === null)
-    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '30' } });
-  if (!app) return new Response('Not found', { status: 404 });
+  const app = await requestedApp(request);
+  if (app instanceof Response) return app;
 
   const { size, maskable } = ICONS[icon];
   const source = await picture(app);
