@@ -1,8 +1,9 @@
 import type { Profile } from '@/core/contract/studio';
 import { contrastRatio, textColourOn } from '@/core/colour';
+import { SCHEMES } from '@/lib/theme';
 
 /** The site's body text colour (app/globals.css --color-text), on the creator's surfaces. */
-export const BODY_TEXT = '#1B1B1B';
+export const BODY_TEXT = SCHEMES.light.text;
 /** WCAG 2 AA for normal text. */
 const AA = 4.5;
 
