@@ -16,21 +16,28 @@ function register(): Promise<unknown> {
   return registered;
 }
 
+let picturesSent = false;
+
 /**
- * Keeps the page on screen, and its pictures, for reading offline. A page reached by a link is
- * rendered in the browser, not asked of the server as a page, so the worker is told of it.
+ * Keeps the page on screen for reading offline. A page reached by a link is rendered in the
+ * browser, not asked of the server as a page, so the worker is told of it. The pictures loaded
+ * before the worker took over are sent once; those after pass through it and it keeps them
+ * itself, so they are not asked for again on every route change.
  */
 function keepPage() {
-  const pictures = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url);
-      return (
-        origin === location.origin &&
-        (pathname.startsWith('/_next/image') || pathname.startsWith('/media/'))
-      );
-    });
+  const pictures = picturesSent
+    ? []
+    : performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => {
+          const { origin, pathname } = new URL(url);
+          return (
+            origin === location.origin &&
+            (pathname.startsWith('/_next/image') || pathname.startsWith('/media/'))
+          );
+        });
+  picturesSent = true;
   keepForOffline([location.pathname + location.search], pictures);
 }
 
