@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import type { PackUnit } from '../grocery/catalogue-types';
 import { STORE_IDS } from '../grocery/stores';
+import { MENU_LIMIT } from '../kitchen/menu';
 import { RECIPE_LIST_LIMITS } from './paths';
 import { favouriteListQuery, searchTermSchema } from './requests';
 import { listOf, localeSchema, recipeListResponse, slugSchema } from './schemas';
@@ -17,7 +18,7 @@ export const GROCERY_LIMITS = {
   /** Lines ticked off as owned: no recipe has more. */
   maxExcluded: 100,
   /** Recipes in one week menu's basket: three meals a day for a week. */
-  maxMenuRecipes: 21,
+  maxMenuRecipes: MENU_LIMIT,
   /** Request bodies of the grocery and order routes, in bytes. */
   maxBodyBytes: 16 * 1024,
   productsPerPage: 20,
@@ -229,8 +230,15 @@ export const menuBasketSchema = z.object({
   /** The same basket at each of the four stores. */
   totals: z.array(storeTotalSchema),
   cheapest: z.enum(STORE_IDS),
-  /** The body's recipes, in its order, with their names in the asked language. */
-  recipes: z.array(z.object({ recipe: z.string(), name: z.string(), servings: z.number().int() })),
+  /** The body's recipes, in its order, with their ids and names in the asked language. */
+  recipes: z.array(
+    z.object({
+      id: z.number().int(),
+      recipe: z.string(),
+      name: z.string(),
+      servings: z.number().int(),
+    }),
+  ),
 });
 export type MenuBasket = z.infer<typeof menuBasketSchema>;
 export const menuBasketResponse = z.object({ data: menuBasketSchema });

@@ -7,6 +7,7 @@
 export * from './schemas';
 export * from './auth';
 export * from './grocery';
+export * from './menu';
 export * from './requests';
 export * from './routes';
 export * from './studio';

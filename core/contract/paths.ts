@@ -85,6 +85,8 @@ export const SITE_PATHS = {
   'orders.index': proxied(['GET'], '/api/v1/orders'),
   /** Records an order handed to a store (the signed-in user's, or anonymous). */
   'orders.create': proxied(['POST'], '/api/v1/orders'),
+  /** A signed-in user's week menu (issue 28): read whole, replaced whole. */
+  menu: proxied(['GET', 'PUT'], '/api/v1/menu'),
 } as const satisfies Record<string, ApiPath>;
 
 /** Every route's zod-free half, as a type only (`api-paths.ts` has the joined table). */

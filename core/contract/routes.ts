@@ -53,6 +53,7 @@ import {
   websiteQuery,
 } from './requests';
 import { contentPageSchema, contentQuery, contentResponse } from './content';
+import { menuBody, menuQuery, menuResponse } from './menu';
 import { healthResponse, readinessResponse } from './operations';
 import {
   acceptInvitationBody,
@@ -219,8 +220,15 @@ export const API_ROUTES = {
     body: basketBody,
     response: checkoutResponse,
   },
+  'grocery.menuCheckout': {
+    params: {},
+    query: noQuery,
+    body: menuBasketBody,
+    response: checkoutResponse,
+  },
   'orders.index': { params: {}, query: orderListQuery, response: orderListResponse },
   'orders.create': { params: {}, query: orderQuery, body: orderBody, response: orderResponse },
+  menu: { params: {}, query: menuQuery, body: menuBody, response: menuResponse },
   'login.requestOtp': {
     params: {},
     query: noQuery,

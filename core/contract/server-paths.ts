@@ -14,6 +14,7 @@ export const SERVER_PATHS = {
   'grocery.basket': unproxied(['POST'], '/api/v1/grocery/basket'),
   'grocery.menuBasket': unproxied(['POST'], '/api/v1/grocery/menu-basket'),
   'grocery.checkout': unproxied(['POST'], '/api/v1/grocery/checkout'),
+  'grocery.menuCheckout': unproxied(['POST'], '/api/v1/grocery/menu-checkout'),
   /** An editors' page as published (issue 25): read by the web server, which renders it. */
   'content.show': unproxied(['GET'], '/api/v1/content/{page}'),
   // Sign-in (spec §7). Never through the proxy: the web app's session handlers (app/api/auth)

@@ -172,6 +172,7 @@ export async function priceMenuBasket(
     totals,
     cheapest: cheapestOf(totals),
     recipes: input.recipes.map((entry, n) => ({
+      id: recipes[n]!.id,
       recipe: entry.recipe,
       name: recipes[n]!.name,
       servings: entry.servings,
