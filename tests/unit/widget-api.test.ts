@@ -1,8 +1,17 @@
 /**
  * The grocery widget's API client: what it sends, and the hand-written guards that turn any
- * answer that is not a well-formed basket or checkout into an error instead of a broken view.
+ * answer that is not a well-formed basket, menu basket or checkout into an error instead of a
+ * broken view.
  */
-import { ApiError, groceryApi, isBasket, isCheckout, type BasketRequest } from '@/widget/src/api';
+import {
+  ApiError,
+  groceryApi,
+  isBasket,
+  isCheckout,
+  isMenuBasket,
+  type BasketRequest,
+  type MenuBasketRequest,
+} from '@/widget/src/api';
 
 const basket = () => ({
   recipe: {
@@ -61,6 +70,64 @@ const checkout = () => ({
   totalCents: 119,
 });
 
+/** A week menu's merged basket: a food from two recipes, one without a store product, pantry. */
+const menuBasket = () => ({
+  store: 'plus',
+  locale: 'en',
+  lines: [
+    {
+      food: 'Onions',
+      total: { amount: 1.5, unit: 'piece' },
+      unadded: [{ amount: 1, unit: 'bos' }],
+      sources: [
+        { entry: 0, recipe: 'soup', index: 1 },
+        { entry: 1, recipe: 'salad', index: 2 },
+      ],
+      status: 'matched',
+      product: {
+        id: 3,
+        name: 'Plus Onions',
+        sizeLabel: '3 stuks',
+        priceCents: 95,
+        url: 'https://www.plus.nl/p/3',
+      },
+      packs: 1,
+      subtotalCents: 95,
+    },
+    {
+      food: 'Feta',
+      total: { amount: 100, unit: 'g' },
+      unadded: [],
+      sources: [{ entry: 1, recipe: 'salad', index: 1 }],
+      status: 'unmatched',
+      product: null,
+      packs: 0,
+      subtotalCents: 0,
+    },
+    {
+      food: 'Salt',
+      total: null,
+      unadded: [],
+      sources: [{ entry: 0, recipe: 'soup', index: 2 }],
+      status: 'pantry',
+      product: null,
+      packs: 0,
+      subtotalCents: 0,
+    },
+  ],
+  totals: [
+    { store: 'albert-heijn', name: 'Albert Heijn', totalCents: 99, matched: 1, unmatched: 1 },
+    { store: 'jumbo', name: 'Jumbo', totalCents: 89, matched: 1, unmatched: 1 },
+    { store: 'plus', name: 'Plus', totalCents: 95, matched: 1, unmatched: 1 },
+    { store: 'coop', name: 'Coop', totalCents: 109, matched: 1, unmatched: 1 },
+  ],
+  cheapest: 'jumbo',
+  recipes: [
+    { id: 12, recipe: 'soup', name: 'Tomato soup', servings: 2 },
+    { id: 13, recipe: 'salad', name: 'Greek salad', servings: 2 },
+  ],
+});
+
 type Json = Record<string, unknown>;
 /** A copy of the fixture with one change (a deep path, `undefined` deletes). */
 function broken(base: Json, path: (string | number)[], value: unknown): Json {
@@ -103,6 +170,43 @@ describe('isBasket', () => {
 
   it.each([null, undefined, 'basket', [], 42])('rejects %j', (value) => {
     expect(isBasket(value)).toBe(false);
+  });
+});
+
+describe('isMenuBasket', () => {
+  it('accepts a well-formed menu basket', () => {
+    expect(isMenuBasket(menuBasket())).toBe(true);
+    expect(isMenuBasket({ ...menuBasket(), lines: [] })).toBe(true);
+  });
+
+  it.each<[string, (string | number)[], unknown]>([
+    ['another language', ['locale'], 'de'],
+    ['an unknown store', ['store'], 'lidl'],
+    ['no lines', ['lines'], undefined],
+    ['a line without its food', ['lines', 0, 'food'], undefined],
+    ['a total in an unknown unit', ['lines', 0, 'total', 'unit'], 'kg'],
+    ['a total as text', ['lines', 0, 'total', 'amount'], '1.5'],
+    ['a total that is no number', ['lines', 0, 'total'], 3],
+    ['unadded amounts without a unit', ['lines', 0, 'unadded', 0, 'unit'], undefined],
+    ['no sources', ['lines', 1, 'sources'], undefined],
+    ['a source of a recipe the menu does not have', ['lines', 1, 'sources', 0, 'entry'], 2],
+    ['a source at a negative entry', ['lines', 1, 'sources', 0, 'entry'], -1],
+    ['an unknown line status', ['lines', 2, 'status'], 'owned'],
+    ['a matched line without its product', ['lines', 0, 'product'], null],
+    ['a pantry line with a product', ['lines', 2, 'product'], menuBasket().lines[0]!.product],
+    ['a subtotal in euros', ['lines', 0, 'subtotalCents'], 0.95],
+    ['no totals', ['totals'], undefined],
+    ['a total row of an unknown store', ['totals', 1, 'store'], 'aldi'],
+    ['no cheapest store', ['cheapest'], null],
+    ['no recipes', ['recipes'], undefined],
+    ['a recipe without an id', ['recipes', 0, 'id'], undefined],
+    ['a recipe at 0 servings', ['recipes', 1, 'servings'], 0],
+  ])('rejects %s', (_what, path, value) => {
+    expect(isMenuBasket(broken(menuBasket(), path, value))).toBe(false);
+  });
+
+  it.each([null, undefined, 'menu', [], 42])('rejects %j', (value) => {
+    expect(isMenuBasket(value)).toBe(false);
   });
 });
 
@@ -168,6 +272,37 @@ describe('groceryApi', () => {
     });
     expect(fetch.mock.calls[0]).toEqual([
       'https://zesty.example/api/v1/grocery/checkout',
+      expect.anything(),
+    ]);
+  });
+
+  it('posts a menu to its basket and checkout routes, and refuses a recipe’s basket as its answer', async () => {
+    const menu: MenuBasketRequest = {
+      websiteId: 'zesty-main',
+      recipes: [
+        { recipe: 'soup', servings: 2, exclude: [] },
+        { recipe: 'salad', servings: 2, exclude: [] },
+      ],
+      store: 'plus',
+      locale: 'en',
+    };
+    const api = groceryApi('https://zesty.example');
+    const fetch = answer(200, async () => ({ data: menuBasket() }));
+    global.fetch = fetch;
+    await expect(api.menuBasket(menu)).resolves.toEqual(menuBasket());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://zesty.example/api/v1/grocery/menu-basket');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(JSON.parse(String(init.body))).toEqual(menu);
+
+    global.fetch = answer(200, async () => ({ data: basket() }));
+    await expect(api.menuBasket(menu)).rejects.toMatchObject({ status: 0 });
+
+    const checkoutFetch = answer(200, async () => ({ data: checkout() }));
+    global.fetch = checkoutFetch;
+    await expect(api.menuCheckout(menu)).resolves.toEqual(checkout());
+    expect(checkoutFetch.mock.calls[0]).toEqual([
+      'https://zesty.example/api/v1/grocery/menu-checkout',
       expect.anything(),
     ]);
   });

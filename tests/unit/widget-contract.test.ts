@@ -11,8 +11,17 @@ import {
   basketSchema,
   checkoutResponse,
   handoffSchema,
+  menuBasketResponse,
+  menuBasketSchema,
 } from '@/core/contract/grocery';
-import { groceryApi, isBasket, isCheckout, type BasketRequest } from '@/widget/src/api';
+import {
+  groceryApi,
+  isBasket,
+  isCheckout,
+  isMenuBasket,
+  type BasketRequest,
+  type MenuBasketRequest,
+} from '@/widget/src/api';
 
 type Json = Record<string, unknown>;
 type Path = (string | number)[];
@@ -81,6 +90,58 @@ const basket = (): z.input<typeof basketSchema> => ({
     { store: 'coop', name: 'Coop', totalCents: 474, matched: 2, unmatched: 2 },
   ],
   cheapest: 'jumbo',
+});
+
+/** A week menu's basket with every kind of line: merged, with unadded parts, unmatched, pantry. */
+const menuBasket = (): z.input<typeof menuBasketSchema> => ({
+  store: 'plus',
+  locale: 'en',
+  lines: [
+    {
+      food: 'Tomatoes',
+      total: { amount: 10, unit: 'piece' },
+      unadded: [],
+      sources: [
+        { entry: 0, recipe: 'pasta', index: 1 },
+        { entry: 1, recipe: 'soup', index: 0 },
+      ],
+      status: 'matched',
+      product: product(3, 'Tomatoes', 229),
+      packs: 2,
+      subtotalCents: 458,
+    },
+    {
+      food: 'Basil',
+      total: { amount: 20.5, unit: 'g' },
+      unadded: [{ amount: 1, unit: 'bos' }],
+      sources: [{ entry: 0, recipe: 'pasta', index: 2 }],
+      status: 'unmatched',
+      product: null,
+      packs: 0,
+      subtotalCents: 0,
+    },
+    {
+      food: 'Salt',
+      total: null,
+      unadded: [],
+      sources: [{ entry: 1, recipe: 'soup', index: 2 }],
+      status: 'pantry',
+      product: null,
+      packs: 0,
+      subtotalCents: 0,
+    },
+  ],
+  totals: [
+    { store: 'albert-heijn', name: 'Albert Heijn', totalCents: 498, matched: 1, unmatched: 1 },
+    { store: 'jumbo', name: 'Jumbo', totalCents: 478, matched: 1, unmatched: 1 },
+    { store: 'plus', name: 'Plus', totalCents: 458, matched: 1, unmatched: 1 },
+    { store: 'coop', name: 'Coop', totalCents: 518, matched: 1, unmatched: 1 },
+  ],
+  cheapest: 'plus',
+  recipes: [
+    { id: 11, recipe: 'pasta', name: 'Pasta pomodoro', servings: 4 },
+    { id: 12, recipe: 'soup', name: 'Tomato soup', servings: 2 },
+  ],
 });
 
 const handoff = (): z.input<typeof handoffSchema> => ({
@@ -175,6 +236,18 @@ describe('the widget’s guards and the contract', () => {
     });
   });
 
+  it('accept the menu baskets the contract accepts', () => {
+    const full = menuBasketSchema.parse(menuBasket());
+    const empty = menuBasketSchema.parse({ ...menuBasket(), lines: [] });
+    for (const answer of [full, empty]) expect(isMenuBasket(answer)).toBe(true);
+  });
+
+  it('refuse every menu basket the contract refuses', () => {
+    expect(drift(menuBasketSchema.parse(menuBasket()), menuBasketSchema, isMenuBasket, [])).toEqual(
+      { leaks: [], unrefused: [] },
+    );
+  });
+
   it('refuse every checkout the contract refuses', () => {
     expect(drift(handoffSchema.parse(handoff()), handoffSchema, isCheckout, [])).toEqual({
       leaks: [],
@@ -184,7 +257,7 @@ describe('the widget’s guards and the contract', () => {
 
   it('take the contract’s `{ data }` answers through the API client as they are', async () => {
     const realFetch = global.fetch;
-    const answers = [
+    const answers: unknown[] = [
       basketResponse.parse({ data: basket() }),
       checkoutResponse.parse({ data: handoff() }),
     ];
@@ -203,6 +276,22 @@ describe('the widget’s guards and the contract', () => {
       const api = groceryApi('https://zesty.example');
       await expect(api.basket(body)).resolves.toEqual(basketSchema.parse(basket()));
       await expect(api.checkout(body)).resolves.toEqual(handoffSchema.parse(handoff()));
+
+      answers.push(
+        menuBasketResponse.parse({ data: menuBasket() }),
+        checkoutResponse.parse({ data: handoff() }),
+      );
+      const menu: MenuBasketRequest = {
+        websiteId: 'zesty-main',
+        recipes: [
+          { recipe: 'pasta', servings: 4, exclude: [] },
+          { recipe: 'soup', servings: 2, exclude: [] },
+        ],
+        store: 'plus',
+        locale: 'en',
+      };
+      await expect(api.menuBasket(menu)).resolves.toEqual(menuBasketSchema.parse(menuBasket()));
+      await expect(api.menuCheckout(menu)).resolves.toEqual(handoffSchema.parse(handoff()));
     } finally {
       global.fetch = realFetch;
     }

@@ -1,5 +1,5 @@
 /** The grocery widget's words in both languages and its euro amounts. */
-import { MESSAGES, formatEuros, plural, t, type MessageKey } from '@/widget/src/i18n';
+import { MESSAGES, formatAmount, formatEuros, plural, t, type MessageKey } from '@/widget/src/i18n';
 
 // Intl puts a no-break space between the euro sign and a Dutch amount.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -14,6 +14,25 @@ describe('formatEuros', () => {
     [0, 'en', '€0.00'],
   ] as const)('%i cents in %s is %s', (cents, locale, text) => {
     expect(plain(formatEuros(cents, locale))).toBe(text);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [750, 'g', 'en', '750 g'],
+    [37.5, 'g', 'nl', '37,5 g'],
+    [1500, 'g', 'en', '1.5 kg'],
+    [1500, 'g', 'nl', '1,5 kg'],
+    [1250, 'ml', 'nl', '1,25 l'],
+    [999, 'ml', 'en', '999 ml'],
+    [1, 'piece', 'en', '1 piece'],
+    [1, 'piece', 'nl', '1 stuk'],
+    [2.5, 'piece', 'en', '2.5 pieces'],
+    [12, 'piece', 'nl', '12 stuks'],
+    [1, 'bos', 'nl', '1 bos'],
+    [0.333, 'cm', 'en', '0.33 cm'],
+  ] as const)('%d %s in %s is %s', (amount, unit, locale, text) => {
+    expect(formatAmount(locale, amount, unit)).toBe(text);
   });
 });
 
@@ -43,6 +62,15 @@ describe('messages', () => {
       'Prijzen zijn indicatief',
     ]);
     expect([t('en', 'cheapest'), t('nl', 'cheapest')]).toEqual(['Cheapest', 'Goedkoopst']);
+    expect([t('en', 'orderAll'), t('nl', 'orderAll')]).toEqual(['Order all', 'Alles bestellen']);
+    expect([t('en', 'cardMenu'), t('nl', 'cardMenu')]).toEqual([
+      'Order this menu',
+      'Bestel dit menu',
+    ]);
+    expect([t('en', 'menuEmpty'), t('nl', 'menuEmpty')]).toEqual([
+      'Your menu has no recipes yet.',
+      'Je menu heeft nog geen recepten.',
+    ]);
     expect([t('en', 'error'), t('nl', 'error')]).toEqual([
       'Something went wrong. Please try again later.',
       'Er is iets misgegaan. Probeer het later opnieuw.',
@@ -59,6 +87,9 @@ describe('messages', () => {
     expect(plural('en', 1, 'servingsOne', 'servings')).toBe('1 serving');
     expect(plural('en', 6, 'servingsOne', 'servings')).toBe('6 servings');
     expect(plural('nl', 1, 'servingsOne', 'servings')).toBe('1 persoon');
+    expect(plural('nl', 3, 'recipesOne', 'recipes')).toBe('3 recepten');
+    expect(plural('en', 1, 'inRecipesOne', 'inRecipes')).toBe('In 1 recipe');
+    expect(plural('nl', 2, 'inRecipesOne', 'inRecipes')).toBe('In 2 recepten');
     expect(plural('nl', 0, 'excludedOne', 'excluded')).toBe(
       '0 ingrediënten die je al hebt zijn weggelaten',
     );

@@ -1,16 +1,21 @@
 /**
  * The grocery widget's reading of its host page: the recipe in the JSON-LD (single node, array
  * and @graph forms), the slug and locale of a recipe URL, the page's language, the ingredients
- * panel's servings and owned lines, and an order card's attributes.
+ * panel's servings and owned lines, the menu page's slot and menu links, and an order card's
+ * attributes.
  */
+import { menuLinkQuery, parseMenuLink as coreParseMenuLink } from '@/core/kitchen/menu';
 import {
   cardSettings,
   findRecipe,
   localeFromUrl,
+  menuFromUrl,
   pageLocale,
   pageRequest,
   parseExcluded,
+  parseMenuLink,
   parseServings,
+  slotMenu,
   slugFromUrl,
 } from '@/widget/src/page';
 import { toLocale } from '@/widget/src/i18n';
@@ -211,11 +216,82 @@ describe('cardSettings', () => {
     });
   });
 
+  it('reads a menu link as the whole menu, in the locale of its path', () => {
+    const url = 'https://zesty.example/en/menu?r=pasta:4&amp;r=soup:2';
+    expect(cardSettings(card(`data-website-id="w" data-recipe-url="${url}"`))).toEqual({
+      menu: [
+        { slug: 'pasta', servings: 4 },
+        { slug: 'soup', servings: 2 },
+      ],
+      locale: 'en',
+      websiteId: 'w',
+      servings: undefined,
+    });
+    // A menu link without a day names nothing to order.
+    expect(
+      cardSettings(card('data-website-id="w" data-recipe-url="https://zesty.example/nl/menu"')),
+    ).toBeNull();
+  });
+
   it('is null without a recipe URL or a website id', () => {
     expect(cardSettings(card(`data-recipe-url="${RECIPE_URL}"`))).toBeNull();
     expect(cardSettings(card('data-website-id="zesty-main"'))).toBeNull();
     expect(
       cardSettings(card('data-website-id="zesty-main" data-recipe-url="https://x.example/"')),
     ).toBeNull();
+  });
+});
+
+describe('menus', () => {
+  it('reads the menu page slot’s data-menu, and nothing from a slot without one', () => {
+    document.body.innerHTML =
+      '<div id="a" data-zesty-menu-slot data-menu="r=pasta:4&amp;r=soup:2"></div><div id="b" data-zesty-menu-slot></div>';
+    expect(slotMenu(document.getElementById('a')!)).toEqual([
+      { slug: 'pasta', servings: 4 },
+      { slug: 'soup', servings: 2 },
+    ]);
+    expect(slotMenu(document.getElementById('b')!)).toEqual([]);
+  });
+
+  it.each([
+    ['https://zesty.example/en/menu?r=pasta:4', [{ slug: 'pasta', servings: 4 }]],
+    ['https://anna.zesty.example/nl/menu/?r=soep:2', [{ slug: 'soep', servings: 2 }]],
+    [
+      '/menu?r=a:1&r=b:50',
+      [
+        { slug: 'a', servings: 1 },
+        { slug: 'b', servings: 50 },
+      ],
+    ],
+    ['https://zesty.example/en/menu', []],
+    ['https://zesty.example/en/recipes/menu-for-two?r=pasta:4', null],
+    ['https://zesty.example/en/recipes/pasta', null],
+    ['not a url', null],
+  ])('menuFromUrl(%s)', (url, menu) => {
+    expect(menuFromUrl(url, 'https://zesty.example/')).toEqual(menu);
+  });
+
+  /** The widget's copy of core/kitchen/menu's parser (lint keeps the core one out of the bundle). */
+  it('parses a menu link exactly as core/kitchen/menu does', () => {
+    const long = 'a'.repeat(120);
+    const queries = [
+      '',
+      'r=pasta:4&r=soup:2',
+      'r=pasta:4&r=pasta:2&r=soup:2',
+      'r=pasta:0&r=pasta:51&r=pasta:50',
+      'r=pasta:007',
+      'r=pasta:1000',
+      'r=Pasta:4&r=pasta-:4&r=-pasta:4&r=pa--sta:4&r=pa-sta:4',
+      'r=pasta&r=:4&r=pasta:&r=pasta:4:4&r=pasta: 4',
+      `r=${long}:4&r=${long}a:4`,
+      'r=%20pasta:4%20&r=soup%3A2',
+      'x=pasta:4&R=soup:2&r=salad:3',
+      'r=pasta:4.5&r=soup:-2&r=salad:2e1',
+      menuLinkQuery(Array.from({ length: 30 }, (_, n) => ({ slug: `day-${n}`, servings: n }))),
+    ];
+    for (const query of queries) {
+      const search = new URLSearchParams(query);
+      expect([query, parseMenuLink(search)]).toEqual([query, coreParseMenuLink(search)]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The grocery API as the widget calls it (POST basket, POST checkout) and hand-written guards for
- * its answers: the bundle has no room for zod, and a page must never see a half-valid basket.
+ * The grocery API as the widget calls it (POST basket and checkout, for a recipe and for a week
+ * menu) and hand-written guards for its answers: the bundle has no room for zod, and a page must
+ * never see a half-valid basket.
  * The types are the contract's (core/contract/grocery.ts, imported type-only: no bytes), and each
  * guard is typed field by field against them, so a contract change the guards do not follow
  * fails typecheck.
@@ -10,13 +11,18 @@ import type {
   BasketInput,
   BasketLine,
   Handoff,
+  MenuBasket,
+  MenuBasketInput,
+  MenuBasketLine,
   StoreTotal,
 } from '../../core/contract/grocery';
 import { isStoreId, type StoreId } from '../../core/grocery/stores';
 
-export type { BasketLine, StoreTotal };
+export type { BasketLine, MenuBasket, MenuBasketLine, StoreTotal };
 /** What the widget sends to both routes: the basket body with nothing left to defaults. */
 export type BasketRequest = BasketInput;
+/** What the widget sends to both menu routes, whole as well. */
+export type MenuBasketRequest = MenuBasketInput;
 /** The basket as the widget reads it: the contract's, less the two constants it never reads. */
 export type Basket = Omit<ContractBasket, 'indicative' | 'currency'>;
 export type Product = NonNullable<BasketLine['product']>;
@@ -32,6 +38,7 @@ type Guard<T> = (v: unknown, exact?: T) => v is T;
 type Shape<T> = { [K in keyof T]-?: Guard<T[K]> };
 
 const isString: Guard<string> = (v): v is string => typeof v === 'string';
+const isNumber: Guard<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
 const isCount: Guard<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 0;
 const isPositive: Guard<number> = (v): v is number => isCount(v) && v > 0;
 const isStore: Guard<StoreId> = isStoreId;
@@ -42,6 +49,10 @@ type Status = 'matched' | 'pantry' | 'unmatched';
 const isStatus: Guard<Status> = (v): v is Status =>
   v === 'matched' || v === 'pantry' || v === 'unmatched';
 const isLinks: Guard<'links'> = (v): v is 'links' => v === 'links';
+type Language = 'en' | 'nl';
+const isLanguage: Guard<Language> = (v): v is Language => v === 'en' || v === 'nl';
+type PackUnit = 'g' | 'ml' | 'piece';
+const isPackUnit: Guard<PackUnit> = (v): v is PackUnit => v === 'g' || v === 'ml' || v === 'piece';
 
 const listOf =
   <T>(item: Guard<T>): Guard<T[]> =>
@@ -85,6 +96,14 @@ const isLineShape = object<BasketLine>({
 const isLine: Guard<BasketLine> = (v): v is BasketLine =>
   isLineShape(v) && (v.status === 'matched') === (v.product !== null);
 
+const isStoreTotal = object<StoreTotal>({
+  store: isStore,
+  name: isString,
+  totalCents: isCount,
+  matched: isCount,
+  unmatched: isCount,
+});
+
 export const isBasket = object<Basket>({
   recipe: object<Basket['recipe']>({
     id: isCount,
@@ -98,17 +117,48 @@ export const isBasket = object<Basket>({
   lines: listOf(isLine),
   excluded: listOf(isCount),
   totalCents: isCount,
-  comparison: listOf(
-    object<StoreTotal>({
-      store: isStore,
-      name: isString,
-      totalCents: isCount,
-      matched: isCount,
-      unmatched: isCount,
-    }),
-  ),
+  comparison: listOf(isStoreTotal),
   cheapest: isStore,
 });
+
+type Amount = NonNullable<MenuBasketLine['total']>;
+const isMenuLineShape = object<MenuBasketLine>({
+  food: isString,
+  total: nullable(object<Amount>({ amount: isNumber, unit: isPackUnit })),
+  unadded: listOf(object<MenuBasketLine['unadded'][number]>({ amount: isNumber, unit: isString })),
+  sources: listOf(
+    object<MenuBasketLine['sources'][number]>({
+      entry: isCount,
+      recipe: isString,
+      index: isCount,
+    }),
+  ),
+  status: isStatus,
+  product: nullable(isProduct),
+  packs: isCount,
+  subtotalCents: isCount,
+});
+const isMenuLine: Guard<MenuBasketLine> = (v): v is MenuBasketLine =>
+  isMenuLineShape(v) && (v.status === 'matched') === (v.product !== null);
+
+const isMenuShape = object<MenuBasket>({
+  store: isStore,
+  locale: isLanguage,
+  lines: listOf(isMenuLine),
+  totals: listOf(isStoreTotal),
+  cheapest: isStore,
+  recipes: listOf(
+    object<MenuBasket['recipes'][number]>({
+      id: isCount,
+      recipe: isString,
+      name: isString,
+      servings: isPositive,
+    }),
+  ),
+});
+/** Every line comes from recipes of the menu (a recipe's share of the order is counted by them). */
+export const isMenuBasket: Guard<MenuBasket> = (v): v is MenuBasket =>
+  isMenuShape(v) && v.lines.every((line) => line.sources.every((s) => s.entry < v.recipes.length));
 
 export const isCheckout = object<Checkout>({
   store: isStore,
@@ -131,13 +181,17 @@ export class ApiError extends Error {
 export type GroceryApi = {
   basket(body: BasketRequest, signal?: AbortSignal): Promise<Basket>;
   checkout(body: BasketRequest, signal?: AbortSignal): Promise<Checkout>;
+  /** The week menu's merged basket ("Order all"). */
+  menuBasket(body: MenuBasketRequest, signal?: AbortSignal): Promise<MenuBasket>;
+  /** The week menu's checkout: answered like a recipe's. */
+  menuCheckout(body: MenuBasketRequest, signal?: AbortSignal): Promise<Checkout>;
 };
 
 /** The API at `base` (the widget script's own origin): `{ data }` answers, checked. */
 export function groceryApi(base: string): GroceryApi {
   async function post<T>(
     path: string,
-    body: BasketRequest,
+    body: BasketRequest | MenuBasketRequest,
     guard: Guard<T>,
     signal?: AbortSignal,
   ): Promise<T> {
@@ -164,5 +218,7 @@ export function groceryApi(base: string): GroceryApi {
   return {
     basket: (body, signal) => post('/api/v1/grocery/basket', body, isBasket, signal),
     checkout: (body, signal) => post('/api/v1/grocery/checkout', body, isCheckout, signal),
+    menuBasket: (body, signal) => post('/api/v1/grocery/menu-basket', body, isMenuBasket, signal),
+    menuCheckout: (body, signal) => post('/api/v1/grocery/menu-checkout', body, isCheckout, signal),
   };
 }

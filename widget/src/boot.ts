@@ -1,14 +1,17 @@
 /**
  * Finds where the widget renders and keeps up with a page that changes without reloading: the
- * recipe page's order slot (mode 1) and any number of order cards (mode 2), found at start and on
- * every `zesty:page` (the site's loader fires it after each client-side route change).
+ * recipe page's order slot and the menu page's "Order all" slot (mode 1), and any number of order
+ * cards, each a recipe or a week menu (mode 2), found at start and on every `zesty:page` (the
+ * site's loader fires it after each client-side route change).
  */
 import { STORE_IDS, WIDGET_EVENTS } from '../../core/grocery/stores';
 import { groceryApi, type GroceryApi } from './api';
 import { h, report, safe, wordmark } from './dom';
-import { t, type Locale } from './i18n';
+import { t, type Locale, type MessageKey } from './i18n';
 import { orderDialog, type OrderContext } from './order-dialog';
-import { cardSettings, findRecipe, pageLocale, pageRequest, pageWebsiteId } from './page';
+import { menuOrder } from './order-menu';
+import { recipeOrder } from './order-recipe';
+import { cardSettings, findRecipe, pageLocale, pageRequest, pageWebsiteId, slotMenu } from './page';
 import { cardStoreChoice, pageStoreChoice } from './store-choice';
 import { applyStyles } from './styles';
 
@@ -17,7 +20,10 @@ export const PAGE_EVENT = WIDGET_EVENTS.page;
 
 const SLOT = '[data-zesty-order-slot]';
 const CARD = '[data-zesty-order-card]';
+/** The menu page's slot; `data-menu` is the menu (a menu link's query), kept up to date by the page. */
+const MENU_SLOT = '[data-zesty-menu-slot]';
 const PAGE_ATTRIBUTES = ['data-servings', 'data-excluded'];
+const MENU_ATTRIBUTE = 'data-menu';
 
 type Mount = { locale: Locale; destroy(): void };
 
@@ -38,15 +44,20 @@ function watchIngredients(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Renders a button (and for a card, its frame) into the element's shadow root. */
-function render(host: HTMLElement, ctx: OrderContext, card: boolean): Mount {
+/** Renders a button saying `label` (and for a card, its frame) into the element's shadow root. */
+function render(
+  host: HTMLElement,
+  ctx: OrderContext,
+  label: MessageKey,
+  card: boolean,
+): Mount & { button: HTMLButtonElement } {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.replaceChildren();
   applyStyles(root);
   const button = h(
     'button',
     { type: 'button', class: 'primary', 'data-part': 'button' },
-    t(ctx.locale, card ? 'card' : 'order'),
+    t(ctx.locale, label),
   );
   const dialog = orderDialog(root, button, ctx);
   button.addEventListener(
@@ -64,33 +75,95 @@ function render(host: HTMLElement, ctx: OrderContext, card: boolean): Mount {
         )
       : button,
   );
-  return { locale: ctx.locale, destroy: () => dialog.destroy() };
+  return { locale: ctx.locale, button, destroy: () => dialog.destroy() };
 }
 
-function pageContext(api: GroceryApi): OrderContext {
-  return {
-    mode: 'page',
-    locale: pageLocale(document),
-    websiteId: () => pageWebsiteId(document),
-    api,
-    stores: pageStoreChoice(document),
-    read: () => pageRequest(document),
-    watch: watchIngredients,
+function renderRecipeSlot(slot: HTMLElement, api: GroceryApi): Mount {
+  const locale = pageLocale(document);
+  const websiteId = () => pageWebsiteId(document);
+  return render(
+    slot,
+    {
+      mode: 'page',
+      locale,
+      stores: pageStoreChoice(document),
+      order: recipeOrder(locale, websiteId, api, () => pageRequest(document)),
+      watch: watchIngredients,
+    },
+    'order',
+    false,
+  );
+}
+
+/**
+ * The menu page's "Order all": disabled while the menu has no day; a change of `data-menu` (the
+ * visitor changed servings or days) re-prices the basket that is open.
+ */
+function renderMenuSlot(slot: HTMLElement, api: GroceryApi): Mount {
+  const locale = pageLocale(document);
+  const listeners = new Set<() => void>();
+  const mounted = render(
+    slot,
+    {
+      mode: 'page',
+      locale,
+      stores: pageStoreChoice(document),
+      order: menuOrder(
+        locale,
+        () => pageWebsiteId(document),
+        api,
+        () => slotMenu(slot),
+      ),
+      watch: (onChange) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    },
+    'orderAll',
+    false,
+  );
+  const sync = () => {
+    mounted.button.disabled = slotMenu(slot).length === 0;
   };
-}
-
-function cardContext(api: GroceryApi, card: HTMLElement, locale: Locale): OrderContext {
+  sync();
+  const observer = new MutationObserver(() => {
+    try {
+      sync();
+      for (const onChange of listeners) onChange();
+    } catch (err) {
+      report(err);
+    }
+  });
+  observer.observe(slot, { attributes: true, attributeFilter: [MENU_ATTRIBUTE] });
   return {
-    mode: 'card',
     locale,
-    websiteId: () => cardSettings(card)?.websiteId ?? '',
-    api,
-    stores: cardStoreChoice(window),
-    read: () => {
-      const settings = cardSettings(card);
-      return settings ? { slug: settings.slug, servings: settings.servings, exclude: [] } : null;
+    destroy() {
+      observer.disconnect();
+      mounted.destroy();
     },
   };
+}
+
+/** An order card: a recipe, or a week menu when its URL is a menu link. */
+function renderCard(card: HTMLElement, api: GroceryApi, locale: Locale, menu: boolean): Mount {
+  const settings = () => cardSettings(card);
+  const websiteId = () => settings()?.websiteId ?? '';
+  return render(
+    card,
+    {
+      mode: 'card',
+      locale,
+      stores: cardStoreChoice(window),
+      order: menu
+        ? menuOrder(locale, websiteId, api, () => settings()?.menu ?? null)
+        : recipeOrder(locale, websiteId, api, () => {
+            const s = settings();
+            return s?.slug ? { slug: s.slug, servings: s.servings, exclude: [] } : null;
+          }),
+    },
+    menu ? 'cardMenu' : 'card',
+    true,
+  );
 }
 
 /** Starts the widget with the API at `base` (the origin the script was served from). */
@@ -113,20 +186,22 @@ export function startWidget(base: string): Widget {
       m.destroy();
       mounts.delete(host);
     }
-    if (findRecipe(document)) {
-      const locale = pageLocale(document);
-      for (const slot of document.querySelectorAll<HTMLElement>(SLOT)) {
+    const locale = pageLocale(document);
+    const slots = (selector: string, make: (slot: HTMLElement, api: GroceryApi) => Mount) => {
+      for (const slot of document.querySelectorAll<HTMLElement>(selector)) {
         const existing = mounts.get(slot);
         if (existing?.locale === locale) continue; // rendered already: left alone
         existing?.destroy();
-        mount(slot, () => render(slot, pageContext(api), false));
+        mount(slot, () => make(slot, api));
       }
-    }
+    };
+    if (findRecipe(document)) slots(SLOT, renderRecipeSlot);
+    slots(MENU_SLOT, renderMenuSlot);
     for (const card of document.querySelectorAll<HTMLElement>(CARD)) {
       if (mounts.has(card)) continue;
       const settings = cardSettings(card);
-      if (!settings) continue; // no recipe URL or website id: nothing to offer
-      mount(card, () => render(card, cardContext(api, card, settings.locale), true));
+      if (!settings) continue; // no recipe or menu URL, or no website id: nothing to offer
+      mount(card, () => renderCard(card, api, settings.locale, settings.menu !== undefined));
     }
   }
 

@@ -41,6 +41,17 @@ const en = {
   error: 'Something went wrong. Please try again later.',
   tooMany: 'Too many requests, try again in a minute.',
   retry: 'Retry',
+  orderAll: 'Order all',
+  cardMenu: 'Order this menu',
+  menu: 'Week menu',
+  recipes: '{n} recipes',
+  recipesOne: '1 recipe',
+  menuRecipes: 'In this menu',
+  inRecipes: 'In {n} recipes',
+  inRecipesOne: 'In 1 recipe',
+  pieces: '{n} pieces',
+  piecesOne: '1 piece',
+  menuEmpty: 'Your menu has no recipes yet.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -83,6 +94,17 @@ const nl: Record<MessageKey, string> = {
   error: 'Er is iets misgegaan. Probeer het later opnieuw.',
   tooMany: 'Te veel verzoeken, probeer het over een minuut opnieuw.',
   retry: 'Opnieuw proberen',
+  orderAll: 'Alles bestellen',
+  cardMenu: 'Bestel dit menu',
+  menu: 'Weekmenu',
+  recipes: '{n} recepten',
+  recipesOne: '1 recept',
+  menuRecipes: 'In dit menu',
+  inRecipes: 'In {n} recepten',
+  inRecipesOne: 'In 1 recept',
+  pieces: '{n} stuks',
+  piecesOne: '1 stuk',
+  menuEmpty: 'Je menu heeft nog geen recepten.',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, nl };
@@ -105,17 +127,41 @@ export const plural = (locale: Locale, n: number, one: MessageKey, other: Messag
 export const toLocale = (lang: string | null | undefined): Locale =>
   lang?.trim().toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : 'nl';
 
-const formatters = new Map<Locale, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the visitor's notation: euros (`€ 12,34` in Dutch, `€12.34` in English), or a
+ * plain number with up to two decimals.
+ */
+function format(locale: Locale, value: number, euros: boolean): string {
+  const key = locale + euros;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(
+      // en-NL writes euros as English does but plain numbers as Dutch does (1.234,5).
+      locale === 'nl' ? 'nl-NL' : euros ? 'en-NL' : 'en',
+      euros ? { style: 'currency', currency: 'EUR' } : { maximumFractionDigits: 2 },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
 
 /** Euro cents as the visitor reads money: `€ 12,34` in Dutch, `€12.34` in English (Dutch market). */
-export function formatEuros(cents: number, locale: Locale): string {
-  let format = formatters.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-NL', {
-      style: 'currency',
-      currency: 'EUR',
-    });
-    formatters.set(locale, format);
+export const formatEuros = (cents: number, locale: Locale): string =>
+  format(locale, cents / 100, true);
+
+/**
+ * An amount in a unit as a shopping list says it: `750 g`, `1,5 kg` (from 1000 g or ml on),
+ * `2 pieces` / `2 stuks`, and any other unit as it comes (`1 bos`).
+ */
+export function formatAmount(locale: Locale, amount: number, unit: string): string {
+  if (unit === 'piece') {
+    return amount === 1
+      ? t(locale, 'piecesOne')
+      : t(locale, 'pieces', { n: format(locale, amount, false) });
   }
-  return format.format(cents / 100);
+  const big = amount >= 1000 && (unit === 'g' || unit === 'ml');
+  const shown = big ? amount / 1000 : amount;
+  return `${format(locale, shown, false)} ${big ? (unit === 'g' ? 'kg' : 'l') : unit}`;
 }

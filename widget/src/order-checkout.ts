@@ -4,19 +4,21 @@
  * or share.
  */
 import { STORES, WIDGET_EVENTS } from '../../core/grocery/stores';
-import type { Basket, Checkout } from './api';
+import type { Checkout } from './api';
 import { h } from './dom';
 import { formatEuros, t, type Locale } from './i18n';
-import { recipeLine } from './order-basket';
 import type { View } from './order-frame';
 
 export type CheckoutActions = { announce(text: string): void; back(): void };
 
-/** `order`: the checkout's answer for `basket`. */
+/** What was checked out: the subtitle of its views, and the shared list's title. */
+export type Ordered = { line: string; name: string };
+
+/** `order`: the checkout's answer for the basket `ordered`. */
 export function checkoutView(
   locale: Locale,
   order: Checkout,
-  basket: Basket,
+  ordered: Ordered,
   actions: CheckoutActions,
 ): View {
   const storeName = STORES[order.store].name;
@@ -54,9 +56,7 @@ export function checkoutView(
             type: 'button',
             'data-part': 'share',
             onclick: () => {
-              navigator
-                .share({ title: basket.recipe.name, text: order.list })
-                .catch(() => undefined); // dismissed by the visitor
+              navigator.share({ title: ordered.name, text: order.list }).catch(() => undefined); // dismissed by the visitor
             },
           },
           t(locale, 'share'),
@@ -66,7 +66,7 @@ export function checkoutView(
   return {
     name: 'order',
     title: t(locale, 'orderAt', { store: storeName }),
-    subtitle: recipeLine(locale, basket),
+    subtitle: ordered.line,
     body: [
       h('p', null, t(locale, 'orderHint', { store: storeName })),
       h('ul', { class: 'links' }, ...links),

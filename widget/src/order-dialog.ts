@@ -1,36 +1,61 @@
 /**
- * The order dialog, shared by the recipe page's button and the order card: choose a store (the
- * host page's dialog or the widget's own list), the priced basket with the four stores compared,
- * checkout's product links and shopping list. This is its controller: what is asked of the API
- * and when, and which view follows; the frame (order-frame.ts) and the views (order-stores.ts,
- * order-basket.ts, order-checkout.ts) draw.
+ * The order dialog, shared by the recipe page's button, the week menu's "Order all" and the
+ * order card: choose a store (the host page's dialog or the widget's own list), the priced
+ * basket with the four stores compared, checkout's product links and shopping list. This is its
+ * controller: what is asked and when, and which view follows. What is ordered (a recipe,
+ * order-recipe.ts, or a menu, order-menu.ts) prices itself; the frame (order-frame.ts) and the
+ * views (order-stores.ts, order-basket.ts, order-checkout.ts) draw.
  */
 import { STORES, WIDGET_EVENTS, isStoreId, type StoreId } from '../../core/grocery/stores';
-import { ApiError, type Basket, type BasketRequest, type GroceryApi } from './api';
-import { report } from './dom';
-import { formatEuros, t, type Locale } from './i18n';
-import { basketView, recipeLine } from './order-basket';
-import { checkoutView } from './order-checkout';
-import { orderFrame, type OrderFrame } from './order-frame';
+import { ApiError, type Checkout } from './api';
+import { h, report } from './dom';
+import { formatEuros, t, type Locale, type MessageKey } from './i18n';
+import type { BasketActions } from './order-basket';
+import { checkoutView, type Ordered } from './order-checkout';
+import { orderFrame, type OrderFrame, type View } from './order-frame';
 import { storesView } from './order-stores';
-import { MAX_SERVINGS, MIN_SERVINGS, type RecipeRequest } from './page';
 import type { StoreChoice } from './store-choice';
 
-/** What the first basket of a recipe without a servings count is priced at, before its own. */
-const PROVISIONAL_SERVINGS = 4;
 /** The page's servings control can change several times in a row: price once it settles. */
 const REPRICE_DELAY_MS = 150;
 
+/** The `zesty:order` event's detail: an order handed to a store, per recipe. */
+export type OrderDetail = {
+  recipeId: number;
+  slug: string;
+  store: StoreId;
+  servings: number;
+  totalCents: number;
+  websiteId: string;
+};
+
+/** A basket priced at a store, as the dialog shows it and checks it out. */
+export type Priced = Ordered & {
+  store: StoreId;
+  totalCents: number;
+  view(actions: BasketActions): View;
+  checkout(signal: AbortSignal): Promise<Checkout>;
+  /** The order events of its checkout `order` on a Zesty page: one per recipe. */
+  orders(order: Checkout): OrderDetail[];
+  /** Whether the page now asks for another basket than this one (then it is priced again). */
+  changed(): boolean;
+};
+
+/** What a dialog orders: a recipe or a week menu. */
+export type Orderable = {
+  /** The pricing of what the page asks for now at `store`; null when it names nothing to order. */
+  price(store: StoreId): ((signal: AbortSignal) => Promise<Priced>) | null;
+  /** What is said when there is nothing to order; without it, that is an error. */
+  empty?: MessageKey;
+};
+
 export type OrderContext = {
-  /** 'page': a Zesty recipe page (host events, cookie, order event); 'card': any page. */
+  /** 'page': a Zesty page (host events, cookie, order events); 'card': any page. */
   mode: 'page' | 'card';
   locale: Locale;
-  websiteId: () => string;
-  api: GroceryApi;
   stores: StoreChoice;
-  /** The recipe and the page's choices, read at each pricing (the visitor may change them). */
-  read: () => RecipeRequest | null;
-  /** Calls back when the page's servings or ticked-off lines change; returns the unsubscribe. */
+  order: Orderable;
+  /** Calls back when the page changes what is ordered (servings, owned lines, the menu). */
   watch?: (onChange: () => void) => () => void;
 };
 
@@ -50,10 +75,7 @@ export function orderDialog(
   /** Built on first use: a page can carry many cards that are never opened. */
   let frame: OrderFrame | undefined;
   let store: StoreId | null = null;
-  let basket: Basket | null = null;
-  let body: BasketRequest | null = null;
-  /** A recipe's own servings, learnt from its first answer when nothing gave a count. */
-  let base: { slug: string; servings: number } | undefined;
+  let priced: Priced | null = null;
   let controller: AbortController | undefined;
   let seq = 0;
   let retry: () => void = () => undefined;
@@ -110,7 +132,7 @@ export function orderDialog(
   function open(): OrderFrame {
     const shown = (frame ??= orderFrame(root, trigger, ctx.locale, stop));
     if (shown.dialog.open) return shown;
-    basket = null;
+    priced = null;
     shown.open();
     stopWatching = ctx.watch?.(pageChanged);
     return shown;
@@ -120,6 +142,11 @@ export function orderDialog(
     stopWatching?.();
     stopWatching = undefined;
     clearTimeout(repriceTimer);
+    cancel();
+  }
+
+  /** Makes the call under way void. */
+  function cancel(): void {
     controller?.abort();
     seq++;
   }
@@ -130,7 +157,7 @@ export function orderDialog(
     const current = new AbortController();
     controller = current;
     const mine = ++seq;
-    frame?.loading(recipeLine(ctx.locale, basket));
+    frame?.loading(priced?.line ?? '');
     try {
       const value = await call(current.signal);
       if (mine === seq) done(value);
@@ -142,7 +169,7 @@ export function orderDialog(
   }
 
   function fail(status: number): void {
-    frame?.fail(status, recipeLine(ctx.locale, basket), () => retry());
+    frame?.fail(status, priced?.line ?? '', () => retry());
   }
 
   // --- pricing ----------------------------------------------------------------------------
@@ -151,54 +178,43 @@ export function orderDialog(
     const chosen = store;
     if (!chosen) return;
     retry = price;
-    const request = ctx.read();
-    if (!request) return fail(0);
-    const known = base?.slug === request.slug ? base.servings : undefined;
-    const servings = request.servings ?? known ?? PROVISIONAL_SERVINGS;
-    const asked: BasketRequest = {
-      websiteId: ctx.websiteId(),
-      recipe: request.slug,
-      servings,
-      exclude: request.exclude,
-      store: chosen,
-      locale: ctx.locale,
-    };
-    void run(
-      (signal) => ctx.api.basket(asked, signal),
-      (answer) => {
-        if (request.servings === undefined && known === undefined) {
-          // Priced provisionally: the answer names the recipe's own servings; price those.
-          const own = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, answer.recipe.baseServings));
-          base = { slug: request.slug, servings: own };
-          if (own !== servings) return price();
-        }
-        body = asked;
-        basket = answer;
-        showBasket();
-        frame?.announce(
-          t(ctx.locale, 'totalAt', {
-            store: STORES[answer.store].name,
-            total: formatEuros(answer.totalCents, ctx.locale),
-          }),
-        );
-      },
-    );
+    const call = ctx.order.price(chosen);
+    if (!call) return nothing();
+    void run(call, (answer) => {
+      priced = answer;
+      showBasket();
+      frame?.announce(
+        t(ctx.locale, 'totalAt', {
+          store: STORES[answer.store].name,
+          total: formatEuros(answer.totalCents, ctx.locale),
+        }),
+      );
+    });
   }
 
-  /** The page's servings or ticked-off lines changed: re-price the basket that is open. */
+  /** The page names nothing to order (a menu emptied while open): said, or an error. */
+  function nothing(): void {
+    const key = ctx.order.empty;
+    if (!key) return fail(0);
+    cancel();
+    priced = null;
+    const text = t(ctx.locale, key);
+    frame?.announce(text);
+    frame?.show({
+      name: 'error',
+      title: t(ctx.locale, 'basketTitle'),
+      subtitle: '',
+      body: [h('p', { 'data-part': 'empty' }, text)],
+    });
+  }
+
+  /** The page changed what is ordered: re-price the basket that is open, once it settles. */
   function pageChanged(): void {
     clearTimeout(repriceTimer);
     repriceTimer = setTimeout(() => {
       try {
         if (!frame?.dialog.open || !store || frame.current === 'stores') return;
-        const request = ctx.read();
-        const same =
-          request &&
-          body &&
-          request.slug === body.recipe &&
-          (request.servings ?? base?.servings) === body.servings &&
-          request.exclude.join() === body.exclude.join();
-        if (!same) price();
+        if (!priced || priced.changed()) price();
       } catch (err) {
         report(err);
       }
@@ -206,7 +222,7 @@ export function orderDialog(
   }
 
   function showBasket(): void {
-    if (basket) frame?.show(basketView(ctx.locale, basket, { switchStore, checkout }));
+    if (priced) frame?.show(priced.view({ switchStore, checkout }));
   }
 
   function switchStore(chosen: StoreId): void {
@@ -219,33 +235,23 @@ export function orderDialog(
   // --- checkout ---------------------------------------------------------------------------
 
   function checkout(): void {
-    const sent = body;
-    const priced = basket;
-    if (frame?.busy || !sent || !priced) return;
+    const current = priced;
+    if (frame?.busy || !current) return;
     retry = checkout;
     void run(
-      (signal) => ctx.api.checkout(sent, signal),
+      (signal) => current.checkout(signal),
       (order) => {
         frame?.show(
-          checkoutView(ctx.locale, order, priced, {
+          checkoutView(ctx.locale, order, current, {
             announce: (text) => frame?.announce(text),
             back: showBasket,
           }),
         );
         if (ctx.mode !== 'page') return;
-        // The host records the order (cookie, order-change event, the API through its proxy).
-        window.dispatchEvent(
-          new CustomEvent(WIDGET_EVENTS.order, {
-            detail: {
-              recipeId: priced.recipe.id,
-              slug: priced.recipe.slug,
-              store: order.store,
-              servings: sent.servings,
-              totalCents: order.totalCents,
-              websiteId: sent.websiteId,
-            },
-          }),
-        );
+        // The host records each order (cookie, order-change event, the API through its proxy).
+        for (const detail of current.orders(order)) {
+          window.dispatchEvent(new CustomEvent(WIDGET_EVENTS.order, { detail }));
+        }
       },
     );
   }

@@ -1,8 +1,10 @@
 /**
  * What the widget reads from the page that hosts it: the recipe in its JSON-LD, the servings
- * and ticked-off lines of the ingredients panel, the language, and the order card's attributes.
- * All of it is read when needed, never cached: the page (a Next.js app) changes without reloads.
+ * and ticked-off lines of the ingredients panel, the week menu of the menu page's slot, the
+ * language, and the order card's attributes. All of it is read when needed, never cached: the
+ * page (a Next.js app) changes without reloads.
  */
+import type { MenuLinkEntry } from '../../core/kitchen/menu';
 import { toLocale, type Locale } from './i18n';
 
 /** The API's servings range (the basket route accepts 1..50). */
@@ -125,21 +127,66 @@ export function pageRequest(doc: Document): RecipeRequest | null {
   };
 }
 
-/** An order card's settings, from its data attributes; null when it names no recipe. */
-export type CardSettings = { slug: string; locale: Locale; websiteId: string; servings?: number };
+/** Days in a menu link (core/kitchen/menu's MENU_LIMIT). */
+const MENU_DAYS = 21;
+const MENU_DAY = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,3})$/;
+
+/**
+ * The days of a menu link's query (`r=pasta:4&r=soup:2`): core/kitchen/menu's parseMenuLink,
+ * which the widget's lint keeps out of its bundle (values from core/ are the store table's and
+ * the events' only); a unit test holds the two equal. A day that is not `{slug}:{servings}` is
+ * left out, a slug twice keeps its first day, at most 21 days.
+ */
+export function parseMenuLink(search: URLSearchParams): MenuLinkEntry[] {
+  const entries: MenuLinkEntry[] = [];
+  for (const value of search.getAll('r')) {
+    const match = MENU_DAY.exec(value.trim());
+    if (!match) continue;
+    const slug = match[1]!;
+    const servings = Number(match[2]);
+    if (slug.length > 120 || servings < MIN_SERVINGS || servings > MAX_SERVINGS) continue;
+    if (entries.some((e) => e.slug === slug)) continue;
+    entries.push({ slug, servings });
+    if (entries.length === MENU_DAYS) break;
+  }
+  return entries;
+}
+
+/** The menu page's slot: `data-menu` is a menu link's query (`r=pasta:4&r=soup:2`). */
+export const slotMenu = (slot: Element): MenuLinkEntry[] =>
+  parseMenuLink(new URLSearchParams(slot.getAttribute('data-menu') ?? ''));
+
+/** The days of a Zesty menu link (a path ending in `/menu`); null for any other URL. */
+export function menuFromUrl(url: string, base?: string): MenuLinkEntry[] | null {
+  try {
+    const parsed = new URL(url, base);
+    return /\/menu\/?$/.test(parsed.pathname) ? parseMenuLink(parsed.searchParams) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An order card's settings, from its data attributes: a recipe (its slug), or a week menu when
+ * `data-recipe-url` is a menu link. Null when it names neither, or a menu without a day.
+ */
+export type CardSettings = { locale: Locale; websiteId: string; servings?: number } & (
+  { slug: string; menu?: undefined } | { menu: MenuLinkEntry[]; slug?: undefined }
+);
 
 export function cardSettings(card: HTMLElement): CardSettings | null {
   const url = card.dataset.recipeUrl?.trim();
   const websiteId = card.dataset.websiteId?.trim();
   if (!url || !websiteId) return null;
   const base = card.ownerDocument.location?.href;
-  const slug = slugFromUrl(url, base);
-  if (!slug) return null;
   const given = card.dataset.locale;
-  return {
-    slug,
+  const common = {
     websiteId,
     locale: given ? toLocale(given) : (localeFromUrl(url, base) ?? 'nl'),
     servings: parseServings(card.dataset.servings),
   };
+  const menu = menuFromUrl(url, base);
+  if (menu) return menu.length ? { ...common, menu } : null;
+  const slug = slugFromUrl(url, base);
+  return slug ? { ...common, slug } : null;
 }

@@ -27,6 +27,7 @@ button,a,textarea{font:inherit}
 button{cursor:pointer;min-height:44px;padding:8px 16px;border:1px solid ${INVERSE};border-radius:10px;background:${SURFACE};color:${INVERSE}}
 button:hover{background:${SECONDARY}}
 button[aria-disabled=true]{cursor:progress}
+button:disabled{cursor:not-allowed;opacity:.5}
 .primary{width:100%;background:${INVERSE};color:${ON_INVERSE};font-weight:600}
 .primary:hover{background:${INVERSE_HOVER}}
 :focus-visible{outline:3px solid ${ACCENT};outline-offset:2px}
@@ -57,6 +58,7 @@ dialog::backdrop{background:rgba(0,0,0,.5)}
 .badge{display:inline-block;padding:0 8px;border-radius:999px;background:${SUCCESS};color:${ON_INVERSE};font-size:12px;font-weight:700}
 .lines li{display:grid;grid-template-columns:1fr auto;gap:2px 12px;padding:10px 0;border-top:1px solid ${LINE}}
 .lines .text{grid-column:1/-1;font-weight:600}
+.lines .from{grid-column:1/-1}
 .lines .sub{font-weight:600;text-align:right}
 .no{color:${DANGER};font-size:14px}
 .pantry li{padding:4px 0}
