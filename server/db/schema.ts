@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -353,6 +354,31 @@ export const favourites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.recipeId] }),
     index('favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A signed-in user's week menu (issue 28): the recipes for the coming days, first day first
+ * (`position` 0, 1, …), each at its own servings. Replaced whole on every change (`PUT
+ * /api/v1/menu`), so positions are always 0..n-1. A recipe is on a menu at most once.
+ */
+export const menuEntries = pgTable(
+  'menu_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    servings: integer('servings').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index('menu_entries_user_position_idx').on(t.userId, t.position),
+    check('menu_entries_servings_check', sql`${t.servings} between 1 and 50`),
   ],
 );
 

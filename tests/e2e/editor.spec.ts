@@ -272,8 +272,8 @@ test('a plain user is refused by the console; axe finds nothing serious in eithe
     await editor.page.goto(`/${locale}/account/editor/cookie-policy/${locale}`);
     await expect(preview(editor.page, texts.Editor.page.previewTitle)).toBeVisible();
     const history = editor.page.getByRole('region', { name: texts.Editor.page.historyTitle });
-    // The imported text and issue 28's second version (migration 0018).
-    await expect(history.getByRole('listitem')).toHaveCount(2);
+    // The imported text and issue 28's second and third versions (migrations 0018 and 0020).
+    await expect(history.getByRole('listitem')).toHaveCount(3);
     await expectNoSeriousViolations(editor.page);
   }
   await editor.context.close();

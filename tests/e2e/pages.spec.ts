@@ -95,6 +95,8 @@ const COOKIES: [name: string, days: number | null][] = [
   // Issue 28: set only when the visitor chooses.
   ['units', 365],
   ['theme', 365],
+  // Issue 28: the week menu (a visitor's, or this browser's copy of the account's).
+  ['menu', 30],
 ];
 
 const LEGAL_DOCS = ['privacy-policy', 'terms-of-use', 'cookie-policy'] as const;
@@ -184,15 +186,15 @@ for (const locale of LOCALES) {
         await page.goto(`/${locale}/legal/${slug}`);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(h1(page)).toHaveText(t[slug]);
-        // The date its front matter gives (30 July 2025 as brought in, 28 November 2026 for the
-        // cookie policy's second version, migration 0018; an editor's publish in
+        // The date its front matter gives (30 July 2025 as brought in, 29 November 2026 for the
+        // cookie policy's third version, migration 0020; an editor's publish in
         // tests/e2e/editor.spec.ts dates its page the day it runs), in the locale's long format.
         const time = page.locator('main time');
         const iso = (await time.getAttribute('datetime')) ?? '';
         expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         await expect(time).toHaveText(t.lastUpdatedOn(iso));
         if (slug !== 'privacy-policy')
-          expect(iso).toBe(slug === 'cookie-policy' ? '2026-11-28' : '2025-07-30');
+          expect(iso).toBe(slug === 'cookie-policy' ? '2026-11-29' : '2025-07-30');
         await expectSeoLinks(page, locale, `/legal/${slug}`);
       });
     }

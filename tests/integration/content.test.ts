@@ -27,15 +27,22 @@ for (const target of targets()) {
           assert.equal(res.status, 200, `${page} ${locale}`);
           assert.match(res.headers.get('cache-control') ?? '', /public/);
           const { data } = contentResponse.parse(await res.json());
-          // The cookie policy's second version names issue 28's cookies and device storage.
+          // The cookie policy's second version names issue 28's cookies and device storage
+          // (migration 0018), its third the week menu's cookie (0020).
           const revised = page === 'cookie-policy';
-          assert.deepEqual([data.page, data.locale, data.version], [page, locale, revised ? 2 : 1]);
+          assert.deepEqual([data.page, data.locale, data.version], [page, locale, revised ? 3 : 1]);
           const parsed = parseContent(data.markdown);
           assert.ok(parsed.ok, `${page} ${locale}: ${JSON.stringify(!parsed.ok && parsed.issues)}`);
-          assert.equal(parsed.document.meta.lastUpdated, revised ? '2026-11-28' : '2025-07-30');
-          if (revised)
-            for (const named of ['`units`', '`theme`', '`zesty.timers`', '{#device}'])
+          assert.equal(parsed.document.meta.lastUpdated, revised ? '2026-11-29' : '2025-07-30');
+          if (revised) {
+            for (const named of ['`units`', '`theme`', '`menu`', '`zesty.timers`', '{#device}'])
               assert.ok(data.markdown.includes(named), `${locale} names ${named}`);
+            // The menu's row follows the theme's, with its lifetime.
+            const rows = data.markdown.split('\n').filter((l) => l.startsWith('| `'));
+            const at = rows.findIndex((l) => l.startsWith('| `menu` |'));
+            assert.ok(rows[at - 1]?.startsWith('| `theme` |'), `${locale}: after the theme row`);
+            assert.match(rows[at]!, locale === 'en' ? /\| 30 days \|$/ : /\| 30 dagen \|$/);
+          }
         }
       }
     });
