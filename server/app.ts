@@ -16,6 +16,7 @@ import { faultControl, faults } from './faults';
 import { HttpError, errorJson, hasValidEncoding } from './http';
 import { collections } from './routes/collections';
 import { favouriteRoutes } from './routes/favourites';
+import { menuRoutes } from './routes/menu';
 import { recipes } from './routes/recipes';
 import { searchFilters, searchHistoryRoute, searchRoute } from './routes/search';
 import { websites } from './routes/websites';
@@ -78,6 +79,8 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/v1/grocery/*', tooLarge);
   app.use('/api/v1/orders', tooLarge);
+  // A week menu is at most 21 short entries: the same bound.
+  app.use('/api/v1/menu', tooLarge);
   const studioLimit = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -120,6 +123,7 @@ export function createApp(options: AppOptions) {
   // The routes of the contract's table (core/contract): their paths and validators come from it.
   for (const routes of [
     favouriteRoutes,
+    menuRoutes,
     recipes,
     websites,
     collections,

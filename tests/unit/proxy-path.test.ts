@@ -114,8 +114,11 @@ const PATH_ATTACKS: ReadonlyArray<readonly [string, string | null]> = [
   ['grocery products (the widget’s own)', '/api/v1/grocery/stores/jumbo/products'],
   ['grocery basket (the widget’s own)', '/api/v1/grocery/basket'],
   ['grocery checkout (the widget’s own)', '/api/v1/grocery/checkout'],
+  ['menu checkout (the widget’s own)', '/api/v1/grocery/menu-checkout'],
   ['orders with a slash', '/api/v1/orders/'],
   ['an order by id', '/api/v1/orders/42'],
+  ['the menu with a slash', '/api/v1/menu/'],
+  ['a menu by id', '/api/v1/menu/42'],
 ];
 
 /** [description, allow-listed path, a method it is not allowed for]: refused as a wrong method. */
@@ -127,6 +130,8 @@ const METHOD_ATTACKS: ReadonlyArray<readonly [string, string, Method]> = [
   ['related with POST', '/api/v1/recipes/spaghetti-carbonara/related', 'POST'],
   ['related with DELETE', '/api/v1/recipes/spaghetti-carbonara/related', 'DELETE'],
   ['orders with DELETE', '/api/v1/orders', 'DELETE'],
+  ['the menu with POST', '/api/v1/menu', 'POST'],
+  ['the menu with DELETE', '/api/v1/menu', 'DELETE'],
 ];
 
 const VALID: ReadonlyArray<readonly [string, Method, string]> = [
@@ -153,6 +158,8 @@ const VALID: ReadonlyArray<readonly [string, Method, string]> = [
   ['/api/v1/search/history', 'POST', 'search.history'],
   ['/api/v1/orders', 'GET', 'orders.index'],
   ['/api/v1/orders', 'POST', 'orders.create'],
+  ['/api/v1/menu', 'GET', 'menu'],
+  ['/api/v1/menu', 'PUT', 'menu'],
   ['/api/v1/studio/creators', 'GET', 'studio.creators'],
   ['/api/v1/studio/creators/greenkitchen/recipes', 'GET', 'studio.recipes'],
   ['/api/v1/studio/creators/greenkitchen/recipes', 'POST', 'studio.recipes.create'],
