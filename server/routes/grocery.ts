@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ERROR_CODES } from '../../core/contract';
+import { ERROR_CODES, type MenuBasketInput } from '../../core/contract';
 import { isStoreId } from '../../core/grocery/stores';
 import { refuseWhenSpent } from './limited';
 import { clientIp } from './login';
@@ -10,6 +10,7 @@ import { findRecipeId } from '../services/recipes';
 import { countEvent, countQuietly } from '../services/stats';
 import { productOnWire, searchProducts, storeSummaries } from '../grocery/catalogue';
 import type { GroceryLimiter } from '../grocery/limits';
+import { basketOrder, menuOrder } from '../grocery/retailers';
 import type { GroceryServices } from '../grocery/services';
 import { HttpError, notFound } from '../http';
 import { paginated } from './pagination';
@@ -41,13 +42,20 @@ export async function admitWebsite(
 
 /**
  * The grocery widget's routes (issue 15): the stores, a store's products, the priced basket, the
- * week menu's merged basket and the checkout hand-off. They change nothing, answer any origin
+ * week menu's merged basket and the checkout hand-off of either. They change nothing, answer any origin
  * (CORS in app.ts) and are the only routes that do.
  */
 export function groceryRoutes(services: GroceryServices) {
   async function basketFor(c: Context<AppEnv>, body: BasketInput) {
     await admitWebsite(c, services, services.limiter, body.websiteId);
     const basket = await priceBasket(await c.var.db(), body);
+    if (!basket) throw notFound('Recipe');
+    return basket;
+  }
+
+  async function menuBasketFor(c: Context<AppEnv>, body: MenuBasketInput) {
+    await admitWebsite(c, services, services.limiter, body.websiteId);
+    const basket = await priceMenuBasket(await c.var.db(), body);
     if (!basket) throw notFound('Recipe');
     return basket;
   }
@@ -82,21 +90,31 @@ export function groceryRoutes(services: GroceryServices) {
       return c.json({ data: basket });
     })
     .post(...bodyRoute('grocery.menuBasket'), async (c) => {
-      const body = c.req.valid('json');
-      await admitWebsite(c, services, services.limiter, body.websiteId);
-      const basket = await priceMenuBasket(await c.var.db(), body);
-      if (!basket) throw notFound('Recipe');
+      const basket = await menuBasketFor(c, c.req.valid('json'));
       c.header('Cache-Control', 'no-store');
       return c.json({ data: basket });
     })
     .post(...bodyRoute('grocery.checkout'), async (c) => {
       const body = c.req.valid('json');
       const basket = await basketFor(c, body);
-      const handoff = await services.adapters[body.store].checkout(basket, body.locale);
+      const handoff = await services.adapters[body.store].checkout(
+        basketOrder(basket, body.locale),
+      );
       // A basket sent to a store counts once in the creator's statistics, for that store.
       const db = await c.var.db();
       const recipeId = await findRecipeId(db, body.recipe);
       if (recipeId !== undefined)
+        await countQuietly(() => countEvent(db, recipeId, 'basket', body.store));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: handoff });
+    })
+    .post(...bodyRoute('grocery.menuCheckout'), async (c) => {
+      const body = c.req.valid('json');
+      const basket = await menuBasketFor(c, body);
+      const handoff = await services.adapters[body.store].checkout(menuOrder(basket));
+      // As the single checkout: once per recipe sent to the store, however often the menu has it.
+      const db = await c.var.db();
+      for (const recipeId of new Set(basket.recipes.map((r) => r.id)))
         await countQuietly(() => countEvent(db, recipeId, 'basket', body.store));
       c.header('Cache-Control', 'no-store');
       return c.json({ data: handoff });

@@ -3,14 +3,17 @@
  * catalogue, on PGlite and (where TEST_DATABASE_URL is set) PostgreSQL: several recipes' lines
  * merged per food before packs are chosen, checked line by line against the single recipes'
  * baskets; owned lines, servings, the same dish twice, the four stores' totals and the cheapest,
- * and the bad inputs (a 4xx with a clear message, never a 500).
+ * and the bad inputs (a 4xx with a clear message, never a 500). Then its hand-off to a store
+ * (`POST /api/v1/grocery/menu-checkout`): links for the bought lines, the shopping list, the
+ * total, one basket counted per recipe.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   basketResponse,
+  checkoutResponse,
   errorBodySchema,
   menuBasketResponse,
   type Basket,
@@ -23,6 +26,7 @@ import { parseIngredient } from '../../core/ingredients';
 import type { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
+import { statsDay } from '../../server/services/stats';
 import { CATALOGUE } from '../../demo/seed/data/catalogue';
 import { callApi } from './api-calls';
 import { seededApp, targets } from './databases';
@@ -527,6 +531,195 @@ for (const target of targets()) {
         assert.equal(res.headers.get('access-control-allow-origin'), '*', name);
       }
       const get = await call('GET', '/api/v1/grocery/menu-basket');
+      assert.ok(get.status >= 400 && get.status < 500, `GET: ${get.status}`);
+    });
+
+    test('recipes are named with their ids', async () => {
+      const b = await menu([DAHL, SHAKSHUKA, DAHL]);
+      const rows = await db
+        .select({ id: schema.recipes.id, slug: schema.recipes.slug })
+        .from(schema.recipes)
+        .where(inArray(schema.recipes.slug, [DAHL.recipe, SHAKSHUKA.recipe]));
+      const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+      assert.deepEqual(
+        b.recipes.map((r) => [r.id, r.recipe]),
+        [DAHL, SHAKSHUKA, DAHL].map((r) => [idOf.get(r.recipe), r.recipe]),
+      );
+    });
+
+    const checkout = (body: string) => call('POST', '/api/v1/grocery/menu-checkout', body);
+
+    test('checkout: links for the bought lines, the list, the menu basket’s total at that store', async () => {
+      for (const store of STORE_IDS) {
+        const priced = await menu(MENU, { store });
+        const res = await checkout(menuBody(MENU, { store }));
+        assert.equal(res.headers.get('cache-control'), 'no-store');
+        assert.equal(res.headers.get('access-control-allow-origin'), '*');
+        const { data } = await ok(checkoutResponse, res);
+        assert.equal(data.store, store);
+        assert.equal(data.kind, 'links');
+        const total = priced.totals.find((t) => t.store === store)!.totalCents;
+        assert.equal(data.totalCents, total, store);
+        assert.equal(
+          data.totalCents,
+          priced.lines.reduce((s, l) => s + l.subtotalCents, 0),
+        );
+        // One link per matched line, in the basket's order; none for pantry or unmatched foods.
+        const bought = priced.lines.filter((l) => l.status === 'matched');
+        assert.ok(bought.length > 0 && bought.length < priced.lines.length, store);
+        assert.deepEqual(
+          data.links,
+          bought.map((l) => ({
+            name: l.product!.name,
+            packs: l.packs,
+            url: STORES[store].searchUrl(l.product!.name),
+          })),
+        );
+
+        const lines = data.list.split('\n');
+        assert.deepEqual(lines.slice(0, 8), [
+          'Boodschappenlijst: weekmenu (3 recepten)',
+          `Bij ${STORES[store].name}`,
+          '',
+          'Recepten:',
+          ...priced.recipes.map((r) => `- ${r.name} (${r.servings} personen)`),
+          '',
+        ]);
+        // Each food once, with what the menu needs of it and what is bought for that.
+        for (const l of bought) {
+          const listed = lines.filter(
+            (x) => x.startsWith(`- ${l.food}, `) || x.startsWith(`- ${l.food}:`),
+          );
+          assert.equal(listed.length, 1, `${store}: ${l.food}`);
+          assert.ok(listed[0]!.includes(`${l.packs} × ${l.product!.name} (`), listed[0]);
+        }
+        const onion = lines.find((x) => x.startsWith('- Uien, '));
+        assert.match(onion ?? '', /^- Uien, 450 g: \d+ × .+ \(.+\): €\s\d+,\d\d$/, store);
+        const section = (title: string) => {
+          const from = lines.indexOf(title);
+          if (from === -1) return [];
+          const end = lines.indexOf('', from);
+          return lines.slice(from + 1, end === -1 ? undefined : end);
+        };
+        const pantry = priced.lines.filter((l) => l.status === 'pantry');
+        assert.ok(pantry.length > 0);
+        assert.deepEqual(
+          section('Staat meestal al in de kast:'),
+          pantry.map((l) => `- ${l.food}`),
+          'each pantry food once',
+        );
+        const unmatched = priced.lines.filter((l) => l.status === 'unmatched');
+        assert.deepEqual(
+          section('Niet gevonden, zelf zoeken:').map((x) => x.replace(/,.*$/, '')),
+          unmatched.map((l) => `- ${l.food}`),
+        );
+        const euros = (total / 100).toFixed(2).replace('.', ',');
+        // Dutch money has a no-break space after the sign.
+        assert.equal(lines.at(-1), `Totaal (indicatieve prijzen): €\u00a0${euros}`);
+      }
+
+      const en = await ok(
+        checkoutResponse,
+        await checkout(menuBody([DAHL, DAHL], { locale: 'en', store: 'coop' })),
+      );
+      assert.match(
+        en.data.list,
+        /^Shopping list: week menu \(2 recipes\)\nAt Coop\n\nRecipes:\n- Red lentil dahl \(4 servings\)\n- Red lentil dahl \(4 servings\)\n\n/,
+      );
+      assert.match(en.data.list, /\n- Onions, 300 g: 1 × .+\n/);
+      assert.match(en.data.list, /\nTotal \(indicative prices\): €\d+\.\d\d$/);
+    });
+
+    test('checkout counts one basket per recipe of the menu, for the store', async () => {
+      const idOf = async (slug: string) => {
+        const [row] = await db
+          .select({ id: schema.recipes.id })
+          .from(schema.recipes)
+          .where(eq(schema.recipes.slug, slug));
+        return row!.id;
+      };
+      const dahl = await idOf(DAHL.recipe);
+      const shakshuka = await idOf(SHAKSHUKA.recipe);
+      const counted = async (recipeId: number, store: StoreId) => {
+        const [row] = await db
+          .select({ n: sum(schema.recipeStats.count) })
+          .from(schema.recipeStats)
+          .where(
+            and(
+              eq(schema.recipeStats.recipeId, recipeId),
+              eq(schema.recipeStats.day, statsDay()),
+              eq(schema.recipeStats.metric, 'basket'),
+              eq(schema.recipeStats.store, store),
+            ),
+          );
+        return Number(row?.n ?? 0);
+      };
+      const before = [await counted(dahl, 'jumbo'), await counted(shakshuka, 'jumbo')];
+      const coop = await counted(dahl, 'coop');
+      // The dahl twice in the week is still one recipe sent to the store.
+      await ok(
+        checkoutResponse,
+        await checkout(menuBody([DAHL, SHAKSHUKA, DAHL], { store: 'jumbo' })),
+      );
+      assert.deepEqual(
+        [await counted(dahl, 'jumbo'), await counted(shakshuka, 'jumbo')],
+        [before[0]! + 1, before[1]! + 1],
+      );
+      assert.equal(await counted(dahl, 'coop'), coop);
+      // Pricing the menu alone counts nothing.
+      await menu([DAHL], { store: 'jumbo' });
+      assert.equal(await counted(dahl, 'jumbo'), before[0]! + 1);
+    });
+
+    test('checkout refuses as the menu basket does: 404 for an unknown recipe, 400 for a bad body', async () => {
+      for (const slug of ['no-such-recipe', HIDDEN]) {
+        const res = await checkout(menuBody([DAHL, { recipe: slug, servings: 2 }]));
+        assert.equal(res.status, 404, slug);
+        assert.match(errorBodySchema.parse(res.body).message, /^Recipe not found$/, slug);
+        assert.equal(res.headers.get('access-control-allow-origin'), '*');
+      }
+      const cases: [string, string, number, RegExp][] = [
+        ['no recipes', menuBody([]), 400, /^Invalid recipes: must list from 1 to 21 recipes$/],
+        [
+          '0 servings',
+          menuBody([{ ...DAHL, servings: 0 }]),
+          400,
+          /^Invalid recipes\.0\.servings: must be a whole number from 1 to 50$/,
+        ],
+        [
+          'a line beyond the recipe',
+          menuBody([{ ...DAHL, exclude: [DAHL.lines] }]),
+          400,
+          /^Invalid recipes\.0\.exclude\.0: must be a line of the recipe \(0 to 12\)$/,
+        ],
+        [
+          'unknown store',
+          menuBody(MENU, { store: 'lidl' }),
+          400,
+          /^Invalid store: must be one of /,
+        ],
+        ['no store', menuBody(MENU, { store: undefined }), 400, /^Invalid store: /],
+        [
+          'an unknown website id',
+          menuBody(MENU, { websiteId: 'someone-else' }),
+          403,
+          /^Unknown website id$/,
+        ],
+        [
+          'a 1 MB body',
+          menuBody(MENU, { padding: 'x'.repeat(1024 * 1024) }),
+          413,
+          /^Request body too large$/,
+        ],
+        ['malformed JSON', '{"websiteId": "zesty-main", ', 400, /JSON/i],
+      ];
+      for (const [name, body, status, message] of cases) {
+        const res = await checkout(body);
+        assert.equal(res.status, status, `${name}: ${JSON.stringify(res.body)}`);
+        assert.match(errorBodySchema.parse(res.body).message, message, name);
+        assert.equal(res.headers.get('access-control-allow-origin'), '*', name);
+      }
+      const get = await call('GET', '/api/v1/grocery/menu-checkout');
       assert.ok(get.status >= 400 && get.status < 500, `GET: ${get.status}`);
     });
   });

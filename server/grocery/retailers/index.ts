@@ -5,7 +5,8 @@ import { jumboAdapter } from './jumbo';
 import { plusAdapter } from './plus';
 import type { RetailerAdapter } from './types';
 
-export type { RetailerAdapter } from './types';
+export type { RetailerAdapter, StoreOrder } from './types';
+export { basketOrder, menuOrder } from './store-order';
 
 /**
  * The retailer adapter of each store. None of the four supermarkets has given this deployment
