@@ -138,8 +138,9 @@ const config = [
   },
   {
     // The grocery widget is its own small bundle for any web page (25 kB gzip at most): plain
-    // DOM; of the project, its own modules, core/grocery's zod-free store table and events, and
-    // the contract's types (type-only imports add no bytes).
+    // DOM; of the project, its own modules, core/grocery's zod-free store table and events,
+    // core/kitchen/menu's menu link (dependency-free), and the contract's types (type-only
+    // imports add no bytes).
     files: ['widget/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -161,10 +162,11 @@ const config = [
               message: 'The widget is plain DOM: no framework or schema library in its bundle.',
             },
             {
-              regex: '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./core/grocery/(stores|events)$)',
+              regex:
+                '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./core/grocery/(stores|events)$|\\.\\./\\.\\./core/kitchen/menu$)',
               allowTypeImports: true,
               message:
-                'The widget imports values only from its own modules and core/grocery/{stores,events}; other core/ modules type-only.',
+                'The widget imports values only from its own modules, core/grocery/{stores,events} and core/kitchen/menu; other core/ modules type-only.',
             },
             {
               regex: '^(?!\\.\\.?/(?!\\.\\./)|\\.\\./\\.\\./core/)',

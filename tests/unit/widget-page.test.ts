@@ -4,7 +4,6 @@
  * panel's servings and owned lines, the menu page's slot and menu links, and an order card's
  * attributes.
  */
-import { menuLinkQuery, parseMenuLink as coreParseMenuLink } from '@/core/kitchen/menu';
 import {
   cardSettings,
   findRecipe,
@@ -13,7 +12,6 @@ import {
   pageLocale,
   pageRequest,
   parseExcluded,
-  parseMenuLink,
   parseServings,
   slotMenu,
   slugFromUrl,
@@ -269,29 +267,5 @@ describe('menus', () => {
     ['not a url', null],
   ])('menuFromUrl(%s)', (url, menu) => {
     expect(menuFromUrl(url, 'https://zesty.example/')).toEqual(menu);
-  });
-
-  /** The widget's copy of core/kitchen/menu's parser (lint keeps the core one out of the bundle). */
-  it('parses a menu link exactly as core/kitchen/menu does', () => {
-    const long = 'a'.repeat(120);
-    const queries = [
-      '',
-      'r=pasta:4&r=soup:2',
-      'r=pasta:4&r=pasta:2&r=soup:2',
-      'r=pasta:0&r=pasta:51&r=pasta:50',
-      'r=pasta:007',
-      'r=pasta:1000',
-      'r=Pasta:4&r=pasta-:4&r=-pasta:4&r=pa--sta:4&r=pa-sta:4',
-      'r=pasta&r=:4&r=pasta:&r=pasta:4:4&r=pasta: 4',
-      `r=${long}:4&r=${long}a:4`,
-      'r=%20pasta:4%20&r=soup%3A2',
-      'x=pasta:4&R=soup:2&r=salad:3',
-      'r=pasta:4.5&r=soup:-2&r=salad:2e1',
-      menuLinkQuery(Array.from({ length: 30 }, (_, n) => ({ slug: `day-${n}`, servings: n }))),
-    ];
-    for (const query of queries) {
-      const search = new URLSearchParams(query);
-      expect([query, parseMenuLink(search)]).toEqual([query, coreParseMenuLink(search)]);
-    }
   });
 });

@@ -4,7 +4,7 @@
  * language, and the order card's attributes. All of it is read when needed, never cached: the
  * page (a Next.js app) changes without reloads.
  */
-import type { MenuLinkEntry } from '../../core/kitchen/menu';
+import { parseMenuLink, type MenuLinkEntry } from '../../core/kitchen/menu';
 import { toLocale, type Locale } from './i18n';
 
 /** The API's servings range (the basket route accepts 1..50). */
@@ -125,31 +125,6 @@ export function pageRequest(doc: Document): RecipeRequest | null {
     servings: parseServings(panel?.getAttribute('data-servings')) ?? recipe.servings,
     exclude: parseExcluded(panel?.getAttribute('data-excluded')),
   };
-}
-
-/** Days in a menu link (core/kitchen/menu's MENU_LIMIT). */
-const MENU_DAYS = 21;
-const MENU_DAY = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,3})$/;
-
-/**
- * The days of a menu link's query (`r=pasta:4&r=soup:2`): core/kitchen/menu's parseMenuLink,
- * which the widget's lint keeps out of its bundle (values from core/ are the store table's and
- * the events' only); a unit test holds the two equal. A day that is not `{slug}:{servings}` is
- * left out, a slug twice keeps its first day, at most 21 days.
- */
-export function parseMenuLink(search: URLSearchParams): MenuLinkEntry[] {
-  const entries: MenuLinkEntry[] = [];
-  for (const value of search.getAll('r')) {
-    const match = MENU_DAY.exec(value.trim());
-    if (!match) continue;
-    const slug = match[1]!;
-    const servings = Number(match[2]);
-    if (slug.length > 120 || servings < MIN_SERVINGS || servings > MAX_SERVINGS) continue;
-    if (entries.some((e) => e.slug === slug)) continue;
-    entries.push({ slug, servings });
-    if (entries.length === MENU_DAYS) break;
-  }
-  return entries;
 }
 
 /** The menu page's slot: `data-menu` is a menu link's query (`r=pasta:4&r=soup:2`). */
