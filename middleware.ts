@@ -12,8 +12,8 @@ import { middlewareRouting } from '@/lib/i18n/routing';
  * - a path without a locale redirects (307, query kept) to the `locale` cookie's locale, default nl;
  * - the path's locale renders; the browser remembers it in the cookie on load (no answer here
  *   sets a cookie, so that shared caches can keep public pages);
- * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes, collections, legal pages
- *   and offline page, rewritten
+ * - a creator host ({slug}.ROOT_DOMAIN) serves only its home, recipes, collections, legal pages,
+ *   week menu and offline page, rewritten
  *   into /{locale}/_creator/{slug}/…; everything else there is the 404 page;
  * - another host's locale home leaves for PARTNER_SITE_URL;
  * - the _creator tree is never reachable by its own path, on any host;
@@ -106,6 +106,7 @@ export function middleware(request: NextRequest) {
     const allowed =
       rest === '' ||
       rest === '/offline' ||
+      rest === '/menu' ||
       CREATOR_LEGAL.test(rest) ||
       (route !== null && CREATOR_SLUG.test(route[2]!));
     const target = allowed

@@ -26,6 +26,8 @@ export const routes = {
   recipes: (query?: string) => `/recipes${query ? `?${query}` : ''}`,
   search: (s?: string) => `/search${s ? `?${new URLSearchParams({ s }).toString()}` : ''}`,
   creators: () => '/creators',
+  /** The week menu (issue 28), on the main site and on a creator's own; `query` a menu link's. */
+  menu: (query?: string) => `/menu${query ? `?${query}` : ''}`,
   creator: (creator: string) => `/c/${seg(creator)}`,
   /** Where a creator's collection lives: under /c/{creator} on the main site, at the root on its own. */
   collection: (site: Site, creator: string, collection: string) =>

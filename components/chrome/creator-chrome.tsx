@@ -83,6 +83,9 @@ export async function CreatorChrome({
             ) : null}
             <span>{creator.name}</span>
           </Link>
+          <Link href="/menu" className={styles.navLink}>
+            {t('nav.weekMenu')}
+          </Link>
         </div>
       </header>
       <div id="main-content" tabIndex={-1} className={chrome.content}>

@@ -104,6 +104,11 @@ export function MainHeader() {
                 {t('desktop.howItWorks')}
               </PageLink>
             </li>
+            <li>
+              <PageLink href="/menu" className={styles.navLink}>
+                {t('nav.weekMenu')}
+              </PageLink>
+            </li>
           </ul>
           <Suspense fallback={null}>
             <LanguageSwitch />

@@ -36,6 +36,7 @@ export function MobileMenu({ signedIn = false }: { signedIn?: boolean }) {
 
   const entries: Entry[] = [
     { href: '/recipes', label: t('nav.recipes') },
+    { href: '/menu', label: t('nav.weekMenu'), exact: true },
     { href: '/creators', label: t('nav.creators') },
     { href: '/how-it-works', label: t('nav.howItWorks'), exact: true },
     // authRoutes.becomeCreator(), written out: the menu is in every page's code, the paths module is not.

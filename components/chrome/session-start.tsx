@@ -15,12 +15,16 @@ const withWork = (task: (work: SessionWork) => void) => {
  * The root layout's session island, on every page. Once the page is idle after hydrating (within
  * 1 s) it stores the page's locale and resumes a signed-in visitor's session (./session-work.ts);
  * whenever the session changes (that resume, or a sign-in) the cookie's bookmarks are pushed to
- * the user's favourites if there is anything new. Only the listener is part of the page's
+ * the user's favourites if there is anything new, and the week menu follows the account. Only the listener is part of the page's
  * first-load JavaScript; the rest is an async chunk, out of the tasks that follow hydration.
  */
 export function SessionStart() {
   useEffect(() => {
-    const onChange = () => withWork((m) => m.pushBookmarksIfNew());
+    const onChange = () =>
+      withWork((m) => {
+        m.pushBookmarksIfNew();
+        m.syncMenuIfNeeded();
+      });
     window.addEventListener(SESSION_CHANGE_EVENT, onChange);
     const cancelIdle = whenIdle(
       () => withWork((m) => m.startSession(document.documentElement.lang)),

@@ -1,7 +1,15 @@
 import { isLocale, LOCALE_COOKIE, normaliseLocale } from '@/core/locale';
 import { rawCookie, rawUserCookie } from '@/lib/auth/user-cookie-name';
 
+import { menuSyncNeeded } from '@/lib/client/menu';
+
 export { pushBookmarksIfNew } from '@/components/favourites/push-bookmarks';
+
+/** The week menu follows the session (lib/client/menu-sync.ts), loaded only when it has work. */
+export function syncMenuIfNeeded(): void {
+  if (!menuSyncNeeded()) return;
+  void import('@/lib/client/menu-sync').then((m) => m.syncMenu()).catch(() => undefined);
+}
 
 /**
  * Spec §3/§4: the page's locale is stored on load, by the browser (issue 26: a public page's
@@ -24,6 +32,10 @@ function rememberPageLocale(pageLocale: string) {
  */
 export function startSession(pageLocale: string): void {
   rememberPageLocale(pageLocale);
-  if (rawUserCookie() === undefined) return;
+  if (rawUserCookie() === undefined) {
+    // Signed out (maybe in another tab, or the session expired): an account's menu goes.
+    syncMenuIfNeeded();
+    return;
+  }
   void import('@/lib/client/session').then((m) => m.resumeSession()).catch(() => undefined);
 }

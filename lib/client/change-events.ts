@@ -7,8 +7,13 @@
 
 export const BOOKMARK_CHANGE_EVENT = 'bookmark-change';
 export const ORDER_CHANGE_EVENT = 'order-change';
+/** The week menu (issue 28): its cookie changed. */
+export const MENU_CHANGE_EVENT = 'menu-change';
 
-export type ChangeEventName = typeof BOOKMARK_CHANGE_EVENT | typeof ORDER_CHANGE_EVENT;
+export type ChangeEventName =
+  | typeof BOOKMARK_CHANGE_EVENT
+  | typeof ORDER_CHANGE_EVENT
+  | typeof MENU_CHANGE_EVENT;
 
 /** `remote`: the change was made in another tab. */
 export type ChangeDetail = { remote: boolean };
@@ -16,7 +21,7 @@ export type ChangeDetail = { remote: boolean };
 const CHANNEL_NAME = 'zesty';
 
 const isChangeEventName = (value: unknown): value is ChangeEventName =>
-  value === BOOKMARK_CHANGE_EVENT || value === ORDER_CHANGE_EVENT;
+  value === BOOKMARK_CHANGE_EVENT || value === ORDER_CHANGE_EVENT || value === MENU_CHANGE_EVENT;
 
 function fire(name: ChangeEventName, remote: boolean) {
   window.dispatchEvent(new CustomEvent<ChangeDetail>(name, { detail: { remote } }));

@@ -9,6 +9,7 @@ import { BOOKMARKS_COOKIE, BOOKMARKS_MAX_AGE } from '@/lib/bookmarks';
 import { ORDERS_COOKIE, ORDERS_MAX_AGE } from '@/lib/orders';
 import { UNITS_COOKIE, UNITS_MAX_AGE } from '@/core/kitchen/units';
 import { THEME_COOKIE, THEME_MAX_AGE } from '@/core/theme-choice';
+import { MENU_COOKIE, MENU_MAX_AGE } from '@/core/kitchen/menu';
 
 type Attributes = { maxAge: number; sameSite: 'lax' | 'strict' };
 
@@ -18,6 +19,7 @@ const COOKIES = {
   [LOCALE_COOKIE]: { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'strict' },
   [UNITS_COOKIE]: { maxAge: UNITS_MAX_AGE, sameSite: 'lax' },
   [THEME_COOKIE]: { maxAge: THEME_MAX_AGE, sameSite: 'lax' },
+  [MENU_COOKIE]: { maxAge: MENU_MAX_AGE, sameSite: 'lax' },
 } as const satisfies Record<string, Attributes>;
 
 export type BrowserCookie = keyof typeof COOKIES;

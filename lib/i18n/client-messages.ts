@@ -12,6 +12,8 @@ export const GLOBAL_CLIENT_NAMESPACES = [
   'LeavingDialog',
   'Errors',
   'NotFound',
+  // The week menu's button on every recipe card and page (issue 28).
+  'MenuButton',
 ] as const;
 
 /** The messages of `namespaces` (top-level keys) only. */

@@ -42,6 +42,8 @@ export const E2E_ACCOUNTS = {
       email_verified: true,
       name: 'Olga Offline',
     },
+    // Issue 28: builds a week menu as a visitor and keeps it in the account.
+    'menu-cook': { email: 'mila.menu@example.com', email_verified: true, name: 'Mila Menu' },
     'known-riek': { email: 'riek.bosman@example.com', email_verified: true, name: 'Riek Bosman' },
     'applicant-new': { email: 'nina.nieuw@example.com', email_verified: true, name: 'Nina Nieuw' },
     'invitee-new': {

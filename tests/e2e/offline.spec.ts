@@ -112,6 +112,33 @@ test('a favourite opened once works offline in cook mode; a page never opened sh
   await context.setOffline(false);
 });
 
+test('the week menu’s recipes are kept for reading offline, in cook mode too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // Planned from its card on its creator's page, never opened.
+  await openHydrated(page, '/en/c/spicewok');
+  await page
+    .getByRole('button', { name: 'Add Chana masala to your week menu', exact: true })
+    .first()
+    .click();
+  await openHydrated(page, '/en/menu');
+  await expect(page.getByRole('link', { name: 'Chana masala' })).toBeVisible();
+  await kept(page, '/en/recipes/chana-masala');
+
+  await context.setOffline(true);
+  await page.goto('/en/recipes/chana-masala');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chana masala');
+  await page.getByRole('switch', { name: 'Cook mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Cook mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await context.setOffline(false);
+});
+
 /**
  * What Chromium says keeps the page from being installed as an app, and what it found wrong in
  * the manifest: both empty when it can be installed. A test's browser context is incognito, where

@@ -11,6 +11,7 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { objectPosition } from '@/core/image-focus';
 import { ClockIcon } from '@/components/chrome/icons';
 import { IngredientsPanel } from './ingredients-panel';
+import { MenuButton } from '@/components/menu/menu-button';
 import { RecipeActions } from './recipe-actions';
 import { RecipeTabs } from './recipe-tabs';
 import { StepsPanel } from './steps-panel';
@@ -145,6 +146,9 @@ export function RecipeScreen({
           </ul>
         ) : null}
         {recipe.description ? <p className={pageStyles.description}>{recipe.description}</p> : null}
+        <div className={pageStyles.planning}>
+          <MenuButton recipeId={recipe.id} name={recipe.name} variant="page" />
+        </div>
       </div>
 
       <Suspense fallback={<div className={pageStyles.belowFold} aria-hidden="true" />}>
