@@ -32,12 +32,12 @@ export function MenuButton({
 
   const toggle = () => {
     const next = !planned;
-    const { added, saved } = setInMenu(
+    const { full, saved } = setInMenu(
       recipeId,
       next,
       variant === 'page' ? pageServings() : undefined,
     );
-    if (!added) {
+    if (full) {
       toast.error(t('full', { count: MENU_LIMIT }));
       return;
     }

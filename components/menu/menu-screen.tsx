@@ -13,10 +13,11 @@ import {
   withServings,
   withoutRecipe,
   type MenuEntry,
+  type MenuLinkEntry,
 } from '@/core/kitchen/menu';
 import type { Recipe } from '@/core/contract';
 import type { Locale } from '@/core/locale';
-import { MAIN_SITE } from '@/core/sites';
+import type { Site } from '@/core/sites';
 import { SafeImage } from '@/components/ui/safe-image';
 import { objectPosition } from '@/core/image-focus';
 import { announcePage } from '@/components/grocery/page-event';
@@ -28,12 +29,14 @@ import { ordersStore } from '@/lib/client/orders';
 import { copyToClipboard } from '@/lib/client/share';
 import { toast } from '@/lib/client/toast';
 import { useHydrated } from '@/lib/client/use-hydrated';
-import { routes } from '@/lib/routes';
+import { localePath, routes } from '@/lib/routes';
 import { useLinkedRecipes, useMenuRecipes } from './use-menu-recipes';
 import styles from './menu-screen.module.css';
 
 type Props = {
   locale: Locale;
+  /** The site the page is on: its recipes' paths, and where an empty menu leads. */
+  site: Site;
   /** On a creator's own site: the Zesty menu page (absolute) its menu can be handed to. */
   zestyMenu?: string;
 };
@@ -45,7 +48,7 @@ type Props = {
  * link for the order card, and a menu link's recipes to add. A visitor's menu is the cookie's; a
  * signed-in user's is the account's (lib/client/menu.ts). Recipes ordered show as ordered.
  */
-export function MenuScreen({ locale, zestyMenu }: Props) {
+export function MenuScreen({ locale, site, zestyMenu }: Props) {
   const t = useTranslations('WeekMenu');
   const hydrated = useHydrated();
   const entries = useMenu();
@@ -57,10 +60,7 @@ export function MenuScreen({ locale, zestyMenu }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
 
   const nameOf = (entry: MenuEntry) => recipes?.get(entry.recipeId)?.name ?? t('unavailable');
-  const recipePath = (recipe: Recipe) =>
-    zestyMenu
-      ? `/recipes/${encodeURIComponent(recipe.slug)}`
-      : routes.recipe(MAIN_SITE, recipe.slug);
+  const recipePath = (recipe: Recipe) => routes.recipe(site, recipe.slug);
 
   // The days whose recipe is known, as a menu link: the widget's 'Order all' and the order card.
   const linkQuery = useMemo(() => {
@@ -82,10 +82,10 @@ export function MenuScreen({ locale, zestyMenu }: Props) {
   // The menu's recipes stay readable offline, in cook mode too.
   useEffect(() => {
     if (!recipes || recipes.size === 0) return;
-    keepForOffline([...recipes.values()].map((recipe) => `/${locale}${recipePath(recipe)}`));
-    // recipePath depends on zestyMenu only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recipes, locale, zestyMenu]);
+    keepForOffline(
+      [...recipes.values()].map((recipe) => localePath(locale, routes.recipe(site, recipe.slug))),
+    );
+  }, [recipes, locale, site]);
 
   // The widget looks for its slot again once it is on the page.
   const slotShown = linkQuery !== '';
@@ -127,12 +127,15 @@ export function MenuScreen({ locale, zestyMenu }: Props) {
 
   return (
     <MenuFrame title={t('title')} status={t('count', { count: entries.length })}>
-      {shared.length > 0 ? <SharedMenu locale={locale} /> : null}
+      {shared.length > 0 ? <SharedMenu shared={shared} locale={locale} /> : null}
       {entries.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
           <p>{t('empty.body')}</p>
-          <Link href={zestyMenu ? routes.home() : routes.recipes()} className={styles.button}>
+          <Link
+            href={site.kind === 'creator' ? routes.home() : routes.recipes()}
+            className={styles.button}
+          >
             {t('empty.button')}
           </Link>
         </div>
@@ -412,11 +415,9 @@ function ShareMenu({
 }
 
 /** A menu link's recipes (`?r=…`): listed, and added to one's own menu on request. */
-function SharedMenu({ locale }: { locale: Locale }) {
+function SharedMenu({ shared, locale }: { shared: readonly MenuLinkEntry[]; locale: Locale }) {
   const t = useTranslations('WeekMenu');
   const router = useRouter();
-  const search = useSearchParams();
-  const shared = useMemo(() => parseMenuLink(new URLSearchParams(search.toString())), [search]);
   const { data, error, isLoading, mutate } = useLinkedRecipes(shared, locale);
 
   const add = () => {

@@ -73,16 +73,19 @@ export function writeMenu(entries: readonly MenuEntry[]): Promise<void> {
   return import('./menu-sync').then((m) => m.sendMenu(owner));
 }
 
-/** Adds a recipe as the last day, or takes it out. False when a full menu has no room for it. */
+/**
+ * Adds a recipe as the last day, or takes it out. `full`: a full menu has no room for it, and
+ * nothing changed; `saved` as for writeMenu.
+ */
 export function setInMenu(
   recipeId: number,
   present: boolean,
   servings?: number,
-): { added: boolean; saved: Promise<void> } {
+): { full: boolean; saved: Promise<void> } {
   const current = readMenu();
   const next = present ? withRecipe(current, recipeId, servings) : withoutRecipe(current, recipeId);
-  if (present && !inMenu(next, recipeId)) return { added: false, saved: Promise.resolve() };
-  return { added: true, saved: writeMenu(next) };
+  if (present && !inMenu(next, recipeId)) return { full: true, saved: Promise.resolve() };
+  return { full: false, saved: writeMenu(next) };
 }
 
 function subscribe(listener: () => void) {

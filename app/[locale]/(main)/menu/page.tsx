@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MenuPage } from '@/components/menu/menu-page';
+import { MAIN_SITE } from '@/core/sites';
 import { pageLocale } from '@/lib/i18n/page';
 import { mainPageMetadata } from '@/lib/seo-main';
 
@@ -18,5 +19,5 @@ export const generateMetadata = mainPageMetadata(
 
 /** The week menu (issue 28). */
 export default async function WeekMenuPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <MenuPage locale={await pageLocale(params)} />;
+  return <MenuPage locale={await pageLocale(params)} site={MAIN_SITE} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MenuPage } from '@/components/menu/menu-page';
 import { originFor } from '@/core/site';
-import { MAIN_SITE } from '@/core/sites';
+import { MAIN_SITE, creatorSite } from '@/core/sites';
 import { pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/i18n/routing';
 import { localePath, routes } from '@/lib/routes';
@@ -26,9 +26,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function CreatorMenuPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
+  const { slug } = await params;
   return (
     <MenuPage
       locale={locale}
+      site={creatorSite(slug)}
       zestyMenu={`${originFor(MAIN_SITE)}${localePath(locale, routes.menu())}`}
     />
   );
