@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  MENU_LIMIT,
   MENU_MAX_SERVINGS,
   MENU_MIN_SERVINGS,
+  inMenu,
   mergedMenus,
   menuLinkQuery,
   moved,
@@ -59,7 +61,10 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
 
-  const nameOf = (entry: MenuEntry) => recipes?.get(entry.recipeId)?.name ?? t('unavailable');
+  /** What a day is called in labels and announcements: its recipe, or the day (not loaded). */
+  const nameOf = (entry: MenuEntry) =>
+    recipes?.get(entry.recipeId)?.name ??
+    t('day', { day: entries.findIndex((e) => e.recipeId === entry.recipeId) + 1 });
   const recipePath = (recipe: Recipe) => routes.recipe(site, recipe.slug);
 
   // The days whose recipe is known, as a menu link: the widget's 'Order all' and the order card.
@@ -205,7 +210,11 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
                         </Link>
                       ) : (
                         <span className={styles.muted}>
-                          {isLoading ? t('loadingRecipe') : t('unavailable')}
+                          {isLoading
+                            ? t('loadingRecipe')
+                            : error || !recipes
+                              ? t('notLoaded')
+                              : t('unavailable')}
                         </span>
                       )}
                       {ordered.includes(entry.recipeId) ? (
@@ -429,8 +438,11 @@ function SharedMenu({ shared, locale }: { shared: readonly MenuLinkEntry[]; loca
     });
     const before = readMenu();
     const next = mergedMenus(before, added);
+    const fresh = added.filter((e) => !inMenu(before, e.recipeId)).length;
+    const fitted = next.length - before.length;
     writeMenu(next).catch(() => toast.error(t('notSaved')));
-    toast.success(t('shared.added', { count: next.length - before.length }));
+    if (fitted < fresh) toast.error(t('shared.full', { count: fresh - fitted, limit: MENU_LIMIT }));
+    if (fitted > 0 || fresh === 0) toast.success(t('shared.added', { count: fitted }));
     router.replace(routes.menu());
   };
 

@@ -11,9 +11,7 @@ export const ORDER_CHANGE_EVENT = 'order-change';
 export const MENU_CHANGE_EVENT = 'menu-change';
 
 export type ChangeEventName =
-  | typeof BOOKMARK_CHANGE_EVENT
-  | typeof ORDER_CHANGE_EVENT
-  | typeof MENU_CHANGE_EVENT;
+  typeof BOOKMARK_CHANGE_EVENT | typeof ORDER_CHANGE_EVENT | typeof MENU_CHANGE_EVENT;
 
 /** `remote`: the change was made in another tab. */
 export type ChangeDetail = { remote: boolean };

@@ -42,43 +42,54 @@ async function put(owner: string, entries: readonly MenuEntry[]): Promise<void> 
   if (sameMenu(readMenu(), entries) && !sameMenu(data.entries, entries)) storeMenu(data.entries);
 }
 
-/** The menu in the cookie, sent to `owner`'s account (after a change made here). */
-export function sendMenu(owner: string): Promise<void> {
-  return inTurn(() => (rawUserCookie() === owner ? put(owner, readMenu()) : Promise.resolve()));
+const copyOf = () => storage('localStorage')?.getItem(OWNER_KEY) ?? null;
+
+/**
+ * The account's menu and this browser's menu brought together for `owner` (signed in): a
+ * visitor's menu (the cookie is not yet this account's copy) joins the account's, after its
+ * days, with whatever it holds now; this account's copy is replaced by the account's menu,
+ * unless it changed here while the account was asked (that change is sent next, in turn).
+ */
+async function bringTogether(owner: string): Promise<void> {
+  const asked = readMenu();
+  const { data } = await proxyGet('menu', {});
+  if (rawUserCookie() !== owner) return;
+  const mine = readMenu();
+  if (copyOf() === owner) {
+    if (sameMenu(mine, asked) && !sameMenu(mine, data.entries)) storeMenu(data.entries);
+    return;
+  }
+  const next = mergedMenus(data.entries, mine);
+  if (!sameMenu(mine, next)) storeMenu(next);
+  if (sameMenu(next, data.entries)) storage('localStorage')?.setItem(OWNER_KEY, owner);
+  else await put(owner, next);
 }
 
 /**
- * The account's menu and this browser's copy brought together: a visitor's menu joins the
- * account's (its recipes after the account's days); a copy of this account's menu is replaced
- * by the account's (a change made on another device shows). Called by the menu page for a
- * signed-in user, and when the session changes with a visitor's menu to join (a sign-in).
- * Signed out, a copy of an account's menu is removed.
+ * The menu in the cookie, sent to `owner`'s account after a change made here. A menu that is
+ * not yet this account's copy (the sign-in's joining failed or has not run) joins the account's
+ * first: it never replaces the account's menu.
+ */
+export function sendMenu(owner: string): Promise<void> {
+  return inTurn(async () => {
+    if (rawUserCookie() !== owner) return;
+    if (copyOf() === owner) await put(owner, readMenu());
+    else await bringTogether(owner);
+  });
+}
+
+/**
+ * The session changed, or the menu page opened for a signed-in user: the account's menu and
+ * this browser's are brought together (above). Signed out, a copy of an account's menu is
+ * removed, so it is not left on a shared computer.
  */
 export function syncMenu(): Promise<void> {
   return inTurn(async () => {
     const owner = rawUserCookie();
-    const local = storage('localStorage');
-    const copyOf = local?.getItem(OWNER_KEY) ?? null;
-    if (owner === undefined) {
-      if (copyOf !== null) {
-        local?.removeItem(OWNER_KEY);
-        storeMenu([]);
-      }
-      return;
-    }
-    const asked = readMenu();
-    const { data } = await proxyGet('menu', {});
-    // Signed out meanwhile, or the menu changed here while the account was asked (that change is
-    // sent next, in turn): nothing to bring together.
-    if (rawUserCookie() !== owner || !sameMenu(readMenu(), asked)) return;
-    const mine = asked;
-    const next = copyOf === owner ? data.entries : mergedMenus(data.entries, mine);
-    if (sameMenu(next, data.entries)) {
-      local?.setItem(OWNER_KEY, owner);
-      if (!sameMenu(mine, next)) storeMenu(next);
-    } else {
-      storeMenu(next);
-      await put(owner, next);
+    if (owner !== undefined) return bringTogether(owner);
+    if (copyOf() !== null) {
+      storage('localStorage')?.removeItem(OWNER_KEY);
+      storeMenu([]);
     }
   });
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Response } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import nl from '../../messages/nl.json' with { type: 'json' };
@@ -263,4 +265,40 @@ test('nl: an empty menu leads to the recipes; a card’s button adds and takes o
   await page.getByRole('button', { name: N.removeNamed.replace('{name}', name) }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(N.empty.title);
   await expectNoSeriousViolations(page);
+});
+
+test('nl: an order card on another site orders a whole menu from its menu link', async ({
+  page,
+}) => {
+  const link = `http://localhost:${PORT}/nl/menu?r=chana-masala:4&r=red-lentil-dahl:2`;
+  const html = `<!doctype html><html lang="nl"><head><title>Mijn blog</title></head><body>
+    <h1>Mijn week</h1>
+    <div data-zesty-order-card data-website-id="zesty-main" data-recipe-url="${link}"></div>
+    <script src="http://localhost:${PORT}/widget/v1.js" async></script>
+  </body></html>`;
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole('button', { name: 'Bestel dit menu' }).click();
+    // No site dialog on someone else's page: the widget's own store list.
+    await part(page, 'store-option').and(page.locator('[data-store="plus"]')).click();
+    await expect(part(page, 'dialog')).toBeVisible();
+    await expect(part(page, 'menu-recipe')).toHaveText([/Chana masala/, /Linzendahl|dahl/i]);
+    await expect(part(page, 'compare-option')).toHaveCount(4);
+    await expect(part(page, 'cheapest')).toHaveCount(1);
+    // Onions are in both: one line naming both recipes.
+    await expect(
+      part(page, 'line-sources').and(page.locator('[data-count="2"]')).first(),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await part(page, 'checkout').click();
+    await expect(part(page, 'link').first()).toHaveAttribute('href', /^https:\/\/www\.plus\.nl\//);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -234,10 +234,11 @@ describe('the days', () => {
 
     await press(
       screen.getByRole('button', {
-        name: 'Remove This recipe is no longer available from your week menu',
+        name: 'Remove Day 2 from your week menu',
       }),
     );
     expect(menuCookie()).toEqual([[3, 2]]);
+    expect(screen.getByText('Day 2 removed from your week menu.')).toBeInTheDocument();
     expect(days()).toEqual(['Day 1 Recipe 3 /recipes/recipe-3']);
     expect(status()).toHaveTextContent('1 day planned');
   });

@@ -168,8 +168,39 @@ describe('a visitor', () => {
   });
 });
 
+it('a change made before the sign-in’s joining ran joins the account’s menu, never replaces it', async () => {
+  signIn();
+  api.menu = entriesOf([
+    [7, 3],
+    [1, 4],
+  ]);
+  setMenuCookie([[5, 2]]);
+  await renderButtons([{ recipeId: RECIPE, name: 'Pasta pesto', variant: 'card' }]);
+  await click(screen.getByRole('button', { name: 'Add Pasta pesto to your week menu' }));
+  await settle();
+  expect(api.menu).toEqual(
+    entriesOf([
+      [7, 3],
+      [1, 4],
+      [5, 2],
+      [RECIPE, 4],
+    ]),
+  );
+  expect(menuCookie()).toEqual([
+    [7, 3],
+    [1, 4],
+    [5, 2],
+    [RECIPE, 4],
+  ]);
+  expect(owner()).toBe(userCookie());
+});
+
 describe('a signed-in user', () => {
-  beforeEach(signIn);
+  // The cookie is already this account's copy (the sign-in's joining ran).
+  beforeEach(() => {
+    signIn();
+    window.localStorage.setItem(OWNER_KEY, userCookie()!);
+  });
 
   it('sends the whole menu, in order, with each change', async () => {
     setMenuCookie([
@@ -269,8 +300,8 @@ describe('a signed-in user', () => {
     expect(menuCookie()).toEqual([[RECIPE, 4]]);
     expect(planned()).toEqual(['true']);
     expect(api.menu).toEqual([]);
-    // Not marked as the account's copy: the next sign-in or sync joins it again.
-    expect(owner()).toBeNull();
+    // Still this account's copy: the next change sends it whole again.
+    expect(owner()).toBe(userCookie());
   });
 });
 

@@ -137,9 +137,7 @@ describe('the menu link', () => {
   });
 
   it(`reads at most ${MENU_LIMIT} days`, () => {
-    const search = new URLSearchParams(
-      Array.from({ length: 30 }, (_, i) => ['r', `dish-${i}:2`]),
-    );
+    const search = new URLSearchParams(Array.from({ length: 30 }, (_, i) => ['r', `dish-${i}:2`]));
     expect(parseMenuLink(search)).toHaveLength(MENU_LIMIT);
   });
 });
