@@ -31,6 +31,7 @@ import { ordersStore } from '@/lib/client/orders';
 import { copyToClipboard } from '@/lib/client/share';
 import { toast } from '@/lib/client/toast';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useReorder } from '@/components/ui/use-reorder';
 import { localePath, routes } from '@/lib/routes';
 import { useLinkedRecipes, useMenuRecipes } from './use-menu-recipes';
 import styles from './menu-screen.module.css';
@@ -59,7 +60,6 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
   const { data: recipes, error, isLoading, mutate } = useMenuRecipes(entries, locale);
   const ordered = ordersStore.useIds();
   const [announcement, setAnnouncement] = useState('');
-  const [dragged, setDragged] = useState<number | null>(null);
 
   /** What a day is called in labels and announcements: its recipe, or the day (not loaded). */
   const nameOf = (entry: MenuEntry) =>
@@ -102,20 +102,14 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
     writeMenu(next).catch(() => toast.error(t('notSaved')));
   }
 
-  function move(from: number, to: number, focusKey?: string) {
-    if (to < 0 || to >= entries.length || from === to) return;
-    const entry = entries[from]!;
-    save(moved(entries, from, to));
-    setAnnouncement(t('moved', { name: nameOf(entry), day: to + 1, count: entries.length }));
-    if (!focusKey) return;
-    // At an end the button in that direction is gone: focus goes to the other one.
-    const [dir] = focusKey.split(':');
-    const edge = (dir === 'up' && to === 0) || (dir === 'down' && to === entries.length - 1);
-    const key = `${edge ? (dir === 'up' ? 'down' : 'up') : dir}:${entry.recipeId}`;
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLButtonElement>(`[data-move="${key}"]`)?.focus(),
-    );
-  }
+  const { dragged, dragProps, moveButton } = useReorder({
+    count: entries.length,
+    onMove: (from, to) => {
+      const entry = entries[from]!;
+      save(moved(entries, from, to));
+      setAnnouncement(t('moved', { name: nameOf(entry), day: to + 1, count: entries.length }));
+    },
+  });
 
   function remove(entry: MenuEntry, index: number) {
     const name = nameOf(entry);
@@ -170,22 +164,7 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
                   className={styles.day}
                   data-dragging={dragged === i ? 'true' : undefined}
                   data-menu-day={entry.recipeId}
-                  draggable
-                  onDragStart={(e) => {
-                    setDragged(i);
-                    e.dataTransfer.effectAllowed = 'move';
-                    e.dataTransfer.setData('text/plain', String(entry.recipeId));
-                  }}
-                  onDragOver={(e) => {
-                    e.preventDefault();
-                    e.dataTransfer.dropEffect = 'move';
-                  }}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    if (dragged !== null) move(dragged, i);
-                    setDragged(null);
-                  }}
-                  onDragEnd={() => setDragged(null)}
+                  {...dragProps(i, String(entry.recipeId))}
                 >
                   <span className={styles.handle} aria-hidden="true">
                     ⠿
@@ -233,9 +212,8 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
                       <button
                         type="button"
                         className={styles.action}
-                        data-move={`up:${entry.recipeId}`}
+                        {...moveButton(i, String(entry.recipeId), 'up')}
                         aria-label={t('moveUpNamed', { name })}
-                        onClick={() => move(i, i - 1, `up:${entry.recipeId}`)}
                       >
                         {t('moveUp')}
                       </button>
@@ -244,9 +222,8 @@ export function MenuScreen({ locale, site, zestyMenu }: Props) {
                       <button
                         type="button"
                         className={styles.action}
-                        data-move={`down:${entry.recipeId}`}
+                        {...moveButton(i, String(entry.recipeId), 'down')}
                         aria-label={t('moveDownNamed', { name })}
-                        onClick={() => move(i, i + 1, `down:${entry.recipeId}`)}
                       >
                         {t('moveDown')}
                       </button>

@@ -17,6 +17,7 @@ import { SWR_DEFAULTS } from '@/lib/client/swr-defaults';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
 import { authRoutes } from '@/components/auth/paths';
+import { useReorder } from '@/components/ui/use-reorder';
 import { ActionButton } from './action-button';
 import { useConfirmDelete } from './confirm-delete';
 import { PreviewButtons } from './preview-buttons';
@@ -122,7 +123,6 @@ function CollectionForm({
   const { conflict, trySave } = useVersionedSave();
   const [tried, setTried] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [dragged, setDragged] = useState<number | null>(null);
 
   const issues = issuesOf(collectionDraftSchema, form);
   const named = hasCollectionName(form);
@@ -145,24 +145,16 @@ function CollectionForm({
     setForm((f) => ({ ...f, recipeIds: next.map((c) => c.id) }));
   }
 
-  function move(from: number, to: number, focusKey?: string) {
-    if (to < 0 || to >= cards.length || from === to) return;
-    const next = [...cards];
-    const [card] = next.splice(from, 1);
-    next.splice(to, 0, card!);
-    setOrder(next);
-    setAnnouncement(t('moved', { name: nameOf(card!), position: to + 1, count: next.length }));
-    if (focusKey) {
-      // At an end the button in that direction is gone: keep focus on the other one.
-      const [dir] = focusKey.split(':');
-      const edge = (dir === 'up' && to === 0) || (dir === 'down' && to === next.length - 1);
-      const key = `${edge ? (dir === 'up' ? 'down' : 'up') : dir}:${card!.id}`;
-      // Focus stays with the moved recipe's button once the list has re-rendered.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLButtonElement>(`[data-move="${key}"]`)?.focus(),
-      );
-    }
-  }
+  const { dragged, dragProps, moveButton } = useReorder({
+    count: cards.length,
+    onMove: (from, to) => {
+      const next = [...cards];
+      const [card] = next.splice(from, 1);
+      next.splice(to, 0, card!);
+      setOrder(next);
+      setAnnouncement(t('moved', { name: nameOf(card!), position: to + 1, count: next.length }));
+    },
+  });
 
   async function save() {
     setTried(true);
@@ -283,38 +275,21 @@ function CollectionForm({
                       </span>
                     }
                     className={dragged === i ? styles.dragging : undefined}
-                    draggable
                     data-recipe-id={card.id}
-                    onDragStart={(e) => {
-                      setDragged(i);
-                      e.dataTransfer.effectAllowed = 'move';
-                      e.dataTransfer.setData('text/plain', String(card.id));
-                    }}
-                    onDragOver={(e) => {
-                      e.preventDefault();
-                      e.dataTransfer.dropEffect = 'move';
-                    }}
-                    onDrop={(e) => {
-                      e.preventDefault();
-                      if (dragged !== null) move(dragged, i);
-                      setDragged(null);
-                    }}
-                    onDragEnd={() => setDragged(null)}
+                    {...dragProps(i, String(card.id))}
                   >
                     {i > 0 ? (
                       <ActionButton
-                        data-move={`up:${card.id}`}
+                        {...moveButton(i, String(card.id), 'up')}
                         aria-label={t('moveUpNamed', { name })}
-                        onClick={() => move(i, i - 1, `up:${card.id}`)}
                       >
                         {t('moveUp')}
                       </ActionButton>
                     ) : null}
                     {i < cards.length - 1 ? (
                       <ActionButton
-                        data-move={`down:${card.id}`}
+                        {...moveButton(i, String(card.id), 'down')}
                         aria-label={t('moveDownNamed', { name })}
-                        onClick={() => move(i, i + 1, `down:${card.id}`)}
                       >
                         {t('moveDown')}
                       </ActionButton>
