@@ -61,3 +61,18 @@ export function onChange(
   window.addEventListener(name, handle);
   return () => window.removeEventListener(name, handle);
 }
+
+/**
+ * A `useSyncExternalStore` subscription to a cookie's changes: its change event (here or in
+ * another tab) and the tab's focus (a change made while the tab was away).
+ */
+export function changeSubscription(name: ChangeEventName) {
+  return function subscribe(listener: () => void) {
+    const off = onChange(name, listener);
+    window.addEventListener('focus', listener);
+    return () => {
+      off();
+      window.removeEventListener('focus', listener);
+    };
+  };
+}

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { parseIdList, serializeIdList, withId } from '@/lib/id-list-cookie';
 import { BOOKMARKS_COOKIE } from '@/lib/bookmarks';
 import { ORDERS_COOKIE } from '@/lib/orders';
-import { announceChange, onChange, type ChangeEventName } from './change-events';
+import { announceChange, changeSubscription, type ChangeEventName } from './change-events';
 import { fitsInCookie, readCookie, writeCookie } from './cookies';
 
 /**
@@ -50,14 +50,7 @@ export function createIdListStore(cookie: IdListCookie, event: ChangeEventName):
     return true;
   };
 
-  const subscribe = (listener: () => void) => {
-    const off = onChange(event, listener);
-    window.addEventListener('focus', listener);
-    return () => {
-      off();
-      window.removeEventListener('focus', listener);
-    };
-  };
+  const subscribe = changeSubscription(event);
 
   return {
     read,

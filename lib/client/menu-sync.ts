@@ -2,7 +2,7 @@
 
 import { mergedMenus, sameMenu, type MenuEntry } from '@/core/kitchen/menu';
 import { rawUserCookie } from '@/lib/auth/user-cookie-name';
-import { OWNER_KEY, readMenu, storeMenu } from './menu';
+import { markMenuCopyOf, menuCopyOf, readMenu, storeMenu } from './menu';
 import { proxyGet, proxyPut } from './proxy';
 
 /**
@@ -15,14 +15,6 @@ import { proxyGet, proxyPut } from './proxy';
  * - each change here is sent whole (`PUT /api/v1/menu`), one request at a time;
  * - at sign-out the copy is removed: the account's menu is not left on a shared computer.
  */
-
-function storage(kind: 'localStorage'): Storage | undefined {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
-}
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -37,12 +29,10 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 async function put(owner: string, entries: readonly MenuEntry[]): Promise<void> {
   const { data } = await proxyPut('menu', {}, { entries });
   if (rawUserCookie() !== owner) return;
-  storage('localStorage')?.setItem(OWNER_KEY, owner);
+  markMenuCopyOf(owner);
   // The account leaves out recipes that are no longer public.
   if (sameMenu(readMenu(), entries) && !sameMenu(data.entries, entries)) storeMenu(data.entries);
 }
-
-const copyOf = () => storage('localStorage')?.getItem(OWNER_KEY) ?? null;
 
 /**
  * The account's menu and this browser's menu brought together for `owner` (signed in): a
@@ -55,13 +45,13 @@ async function bringTogether(owner: string): Promise<void> {
   const { data } = await proxyGet('menu', {});
   if (rawUserCookie() !== owner) return;
   const mine = readMenu();
-  if (copyOf() === owner) {
+  if (menuCopyOf() === owner) {
     if (sameMenu(mine, asked) && !sameMenu(mine, data.entries)) storeMenu(data.entries);
     return;
   }
   const next = mergedMenus(data.entries, mine);
   if (!sameMenu(mine, next)) storeMenu(next);
-  if (sameMenu(next, data.entries)) storage('localStorage')?.setItem(OWNER_KEY, owner);
+  if (sameMenu(next, data.entries)) markMenuCopyOf(owner);
   else await put(owner, next);
 }
 
@@ -73,7 +63,7 @@ async function bringTogether(owner: string): Promise<void> {
 export function sendMenu(owner: string): Promise<void> {
   return inTurn(async () => {
     if (rawUserCookie() !== owner) return;
-    if (copyOf() === owner) await put(owner, readMenu());
+    if (menuCopyOf() === owner) await put(owner, readMenu());
     else await bringTogether(owner);
   });
 }
@@ -87,8 +77,8 @@ export function syncMenu(): Promise<void> {
   return inTurn(async () => {
     const owner = rawUserCookie();
     if (owner !== undefined) return bringTogether(owner);
-    if (copyOf() !== null) {
-      storage('localStorage')?.removeItem(OWNER_KEY);
+    if (menuCopyOf() !== null) {
+      markMenuCopyOf(null);
       storeMenu([]);
     }
   });

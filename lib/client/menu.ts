@@ -11,7 +11,7 @@ import {
   type MenuEntry,
 } from '@/core/kitchen/menu';
 import { rawUserCookie } from '@/lib/auth/user-cookie-name';
-import { MENU_CHANGE_EVENT, announceChange, onChange } from './change-events';
+import { MENU_CHANGE_EVENT, announceChange, changeSubscription } from './change-events';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /**
@@ -25,18 +25,30 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
 /** localStorage: the `user` cookie whose account's menu the cookie is a copy of (./menu-sync.ts). */
 export const OWNER_KEY = 'zesty:menu-owner';
 
+function ownerStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // no storage: nothing is marked
+  }
+}
+
+/** Whose account's menu the cookie is a copy of (null: a visitor's menu, or none). */
+export const menuCopyOf = (): string | null => ownerStore()?.getItem(OWNER_KEY) ?? null;
+
+/** Marks the cookie as `owner`'s account's copy, or (null) as nobody's. */
+export function markMenuCopyOf(owner: string | null) {
+  if (owner === null) ownerStore()?.removeItem(OWNER_KEY);
+  else ownerStore()?.setItem(OWNER_KEY, owner);
+}
+
 /**
  * Whether a session change has menu work (./menu-sync.ts): a visitor's menu to join a signed-in
  * account's, or a copy of an account's menu to remove after a sign-out. Otherwise a page load
  * asks nothing and loads nothing for the menu.
  */
 export function menuSyncNeeded(): boolean {
-  let copyOf: string | null = null;
-  try {
-    copyOf = window.localStorage.getItem(OWNER_KEY);
-  } catch {
-    // no storage: nothing was marked
-  }
+  const copyOf = menuCopyOf();
   const owner = rawUserCookie();
   if (owner === undefined) return copyOf !== null;
   return copyOf !== owner && readMenu().length > 0;
@@ -88,14 +100,7 @@ export function setInMenu(
   return { full: false, saved: writeMenu(next) };
 }
 
-function subscribe(listener: () => void) {
-  const off = onChange(MENU_CHANGE_EVENT, listener);
-  window.addEventListener('focus', listener);
-  return () => {
-    off();
-    window.removeEventListener('focus', listener);
-  };
-}
+const subscribe = changeSubscription(MENU_CHANGE_EVENT);
 
 /** The menu's days in a component; none on the server and while hydrating. */
 export function useMenu(): readonly MenuEntry[] {
