@@ -309,7 +309,21 @@ for (const target of targets()) {
           })),
         );
         assert.match(data.list, /^Boodschappenlijst: Testpasta \(4 personen\)/);
-        for (const l of bought) assert.ok(data.list.includes(l.product!.name), l.product!.name);
+        // Each product once, with all its packs: the olive oil of two lines is one line.
+        for (const l of bought) {
+          const listed = data.list.split('\n').filter((row) => row.includes(l.product!.name));
+          assert.equal(listed.length, 1, l.product!.name);
+          assert.ok(
+            listed[0]!.startsWith(`- ${l.packs} × ${l.product!.name} (${l.product!.sizeLabel}): `),
+            listed[0],
+          );
+        }
+        assert.equal(
+          priced.lines[MORE_OIL]!.packs,
+          0,
+          'the second oil line shares the first one’s packs',
+        );
+        assert.doesNotMatch(data.list, /^- 0 × /m);
         assert.ok(data.list.includes('eenhoorntranen'), 'unmatched lines are listed');
         const euros = (priced.totalCents / 100).toFixed(2).replace('.', ',');
         assert.ok(data.list.includes(euros), `the total ${euros}`);

@@ -64,7 +64,7 @@ const bought = (
  * The single recipe's basket as an order: the products with their packs and prices, the lines
  * to look for by hand, the pantry lines, and the indicative total (the list as issue 15 wrote
  * it). Lines sharing a product carry its packs on the first of them (basket.ts), so each product
- * is an item once.
+ * is an item, and a line of the list, once.
  */
 export function basketOrder(basket: Basket, locale: Locale): StoreOrder {
   const w = WORDS[locale];
@@ -78,8 +78,9 @@ export function basketOrder(basket: Basket, locale: Locale): StoreOrder {
     w.at(STORES[basket.store].name),
     '',
   ];
+  // A product is listed once, on the line that carries its packs.
   for (const line of basket.lines)
-    if (line.status === 'matched' && line.product)
+    if (line.status === 'matched' && line.product && line.packs > 0)
       out.push(`- ${bought({ ...line, product: line.product }, locale)}`);
   const section = (title: string, status: 'unmatched' | 'pantry') => {
     const lines = basket.lines.filter((l) => l.status === status);
