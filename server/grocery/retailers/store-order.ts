@@ -78,7 +78,6 @@ export function basketOrder(basket: Basket, locale: Locale): StoreOrder {
     w.at(STORES[basket.store].name),
     '',
   ];
-  // A product is listed once, on the line that carries its packs.
   for (const line of basket.lines)
     if (line.status === 'matched' && line.product && line.packs > 0)
       out.push(`- ${bought({ ...line, product: line.product }, locale)}`);
