@@ -25,21 +25,23 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
 /** localStorage: the `user` cookie whose account's menu the cookie is a copy of (./menu-sync.ts). */
 export const OWNER_KEY = 'zesty:menu-owner';
 
-function ownerStore(): Storage | undefined {
+/** Whose account's menu the cookie is a copy of (null: a visitor's menu, or none). */
+export function menuCopyOf(): string | null {
   try {
-    return window.localStorage;
+    return window.localStorage.getItem(OWNER_KEY);
   } catch {
-    return undefined; // no storage: nothing is marked
+    return null; // storage switched off: nothing was marked
   }
 }
 
-/** Whose account's menu the cookie is a copy of (null: a visitor's menu, or none). */
-export const menuCopyOf = (): string | null => ownerStore()?.getItem(OWNER_KEY) ?? null;
-
 /** Marks the cookie as `owner`'s account's copy, or (null) as nobody's. */
 export function markMenuCopyOf(owner: string | null) {
-  if (owner === null) ownerStore()?.removeItem(OWNER_KEY);
-  else ownerStore()?.setItem(OWNER_KEY, owner);
+  try {
+    if (owner === null) window.localStorage.removeItem(OWNER_KEY);
+    else window.localStorage.setItem(OWNER_KEY, owner);
+  } catch {
+    // Storage full or switched off: the next session change joins the menus again (no loss).
+  }
 }
 
 /**
